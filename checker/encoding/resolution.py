@@ -1,0 +1,258 @@
+"""The end of a window: robbers steal, robbers follow markers backwards, and
+thieves' markers move by rogue points with robbers in tow (turn-model.md,
+"Resolution of a window")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
+from checker.scenario import COURIER
+
+SUPPLY = -1
+
+
+@dataclass
+class StealRecord:
+    """A candidate as taken (or not) in the model: read back into an Outcome."""
+
+    candidate: Candidate
+    amount: z3.ArithRef
+
+
+class Resolver:
+    """Resolution steps over a :class:`TurnEncoding`'s state."""
+
+    def __init__(self, enc) -> None:
+        self.enc = enc
+        self.records: list[StealRecord] = []
+
+    # during a window (movement-per-feature)
+    def backward_at_slot(self, slot, new_score) -> None:
+        """Robbers beside a marker that moves backwards go with it (or may stay)."""
+        enc = self.enc
+        mover_kind = slot.is_courier
+        for robber in enc.scenario.players:
+            if robber == slot.player:
+                continue
+            here = enc.robber[robber]
+            goes = z3.And(here != SUPPLY, here == slot.start, slot.displacement < 0, enc.sees(mover_kind))
+            stays_possible = self._others_remain(robber, here, exclude=(slot.player, mover_kind))
+            follow = enc.fresh("bool", f"back-{robber}")
+            enc.constraints.append(z3.Implies(follow, goes))
+            enc.constraints.append(z3.Implies(z3.And(goes, z3.Not(stays_possible)), follow))
+            enc.robber[robber] = z3.If(follow, enc.space(new_score), here)
+
+    def _others_remain(self, robber: str, space, exclude=None) -> z3.BoolRef:
+        enc = self.enc
+        spots = []
+        for p, k in enc.scenario.marker_ids():
+            if p == robber or k not in enc.visible:
+                continue
+            on = enc.space(enc.score[(p, k)]) == space
+            if exclude is not None and p == exclude[0]:
+                is_mover = exclude[1] if k == COURIER else z3.Not(exclude[1])
+                on = z3.And(on, z3.Not(is_mover))
+            spots.append(on)
+        return z3.Or(*spots) if spots else z3.BoolVal(False)
+
+    # at the end of a window
+    def resolve(self) -> None:
+        enc = self.enc
+        window, enc.window = enc.window, None
+        if window is None:
+            return
+        candidates = window.candidates
+        if enc.movement == "per-turn":
+            candidates = self._turn_candidates(window)
+        taken = self._steal(candidates, lambda c: self._base(window, c))
+        if "backward-follow" in enc.grants and enc.movement == "per-turn":
+            self._backward_at_resolution(window, taken)
+        self._rogue(taken)
+
+    def _turn_candidates(self, window) -> list[Candidate]:
+        enc = self.enc
+        out = []
+        for player, kind in enc.scenario.marker_ids():
+            is_courier = z3.BoolVal(kind == COURIER)
+            moves = [
+                z3.If(s.is_courier == is_courier, s.displacement, 0) for s in window.slots if s.player == player
+            ]
+            displacement = z3.Sum(*moves) if moves else z3.IntVal(0)
+            start = enc.space(window.start_scores[(player, kind)])
+            for robber in enc.scenario.players:
+                cand = Candidate(
+                    robber=robber,
+                    victim=player,
+                    is_courier=is_courier,
+                    start=start,
+                    robber_space=enc.robber[robber],
+                    displacement=displacement,
+                    first_in_window=z3.BoolVal(True),
+                    first_departure=z3.BoolVal(True),
+                    on_track=enc.robber[robber] != SUPPLY,
+                )
+                enc.fire(cand)
+                out.append(cand)
+        return out
+
+    def _base(self, window, cand: Candidate):
+        if self.enc.steal_base == "player-turn":
+            moves = [s.displacement for s in window.slots if s.player == cand.victim]
+            return z3.Sum(*moves) if moves else z3.IntVal(0)
+        return cand.displacement
+
+    def _steal(self, candidates, base_of) -> dict:
+        """Each robber takes some fired candidates; returns thief -> (stole, amount)."""
+        enc = self.enc
+        taken = {}
+        for robber in enc.scenario.players:
+            mine = [c for c in candidates if c.robber == robber]
+            if not mine:
+                continue
+            for c in mine:
+                c.take = enc.fresh("bool", f"take-{robber}")
+                enc.constraints.append(z3.Implies(c.take, c.fired))
+            ctx = ResolutionContext(robber, [c.fired for c in mine], [c.take for c in mine], [])
+            for hook in enc.resolution_hooks:
+                hook(ctx)
+            enc.constraints.extend(ctx.requirements)
+            total = []
+            for c in mine:
+                base = base_of(c)
+                amount = enc.fresh("int", f"amount-{robber}")
+                loss = enc.fresh("int", f"loss-{robber}")
+                sctx = StealContext(base, amount, loss, [])
+                for hook in enc.steal_hooks:
+                    hook(sctx)
+                cap = z3.If(base > 0, base, 0)
+                enc.constraints.append(
+                    z3.If(
+                        c.take,
+                        z3.And(amount >= 0, amount <= cap, loss >= 0, loss <= amount, *sctx.requirements),
+                        z3.And(amount == 0, loss == 0),
+                    )
+                )
+                self.records.append(StealRecord(c, amount))
+                total.append(amount)
+                self._victim_loses(c, loss)
+            stole = z3.Or(*[c.take for c in mine])
+            taken[robber] = (stole, z3.Sum(*total))
+        for robber, (stole, _) in taken.items():
+            if "robber-returns" in enc.grants:
+                enc.robber[robber] = z3.If(stole, SUPPLY, enc.robber[robber])
+        return taken
+
+    def _victim_loses(self, cand: Candidate, loss) -> None:
+        enc = self.enc
+        enc.add_to_marker(cand.victim, cand.is_courier, lambda s: z3.If(s - loss < 0, 0, s - loss))
+
+    def _backward_at_resolution(self, window, taken) -> None:
+        enc = self.enc
+        for robber in enc.scenario.players:
+            here = enc.robber[robber]
+            options = []
+            for player, kind in enc.scenario.marker_ids():
+                if player == robber or kind not in enc.visible:
+                    continue
+                is_courier = z3.BoolVal(kind == COURIER)
+                moves = [
+                    z3.If(s.is_courier == is_courier, s.displacement, 0)
+                    for s in window.slots
+                    if s.player == player
+                ]
+                if not moves:
+                    continue
+                start = enc.space(window.start_scores[(player, kind)])
+                goes = z3.And(here != SUPPLY, here == start, z3.Sum(*moves) < 0)
+                follow = enc.fresh("bool", f"back-{robber}")
+                enc.constraints.append(z3.Implies(follow, goes))
+                options.append((goes, follow, enc.space(enc.score[(player, kind)])))
+            if not options:
+                continue
+            follows = [f for _, f, _ in options]
+            enc.constraints.append(enc.at_most_one(follows))
+            must = z3.And(z3.Or(*[g for g, _, _ in options]), z3.Not(self._others_remain(robber, here)))
+            enc.constraints.append(z3.Implies(must, z3.Or(*follows)))
+            place = here
+            for _, follow, new_space in options:
+                place = z3.If(follow, new_space, place)
+            enc.robber[robber] = place
+
+    def _rogue(self, taken) -> None:
+        """Thieves' markers move; robbers beside them follow (or, without
+        rogue-points-no-trigger, are triggered one level deep)."""
+        enc = self.enc
+        moves = {}
+        for thief, (stole, amount) in taken.items():
+            is_courier = enc.marker_choice(thief, "thief-marker-choice", "loot")
+            start = enc.space(enc.marker_score(thief, is_courier))
+            moves[thief] = (stole, amount, is_courier, start)
+        for thief, (stole, amount, is_courier, _) in moves.items():
+            enc.add_to_marker(thief, is_courier, lambda s, a=amount: s + a)
+        if "rogue-no-trigger" not in enc.grants:
+            self._rogue_triggers(moves)
+        if "rogue-follow" in enc.grants:
+            self._rogue_follow(moves)
+
+    def _rogue_movers(self, robber, moves) -> list:
+        enc = self.enc
+        here = enc.robber[robber]
+        out = []
+        for thief in enc.scenario.order_from_active():
+            if thief == robber or thief not in moves:
+                continue
+            stole, amount, is_courier, start = moves[thief]
+            cond = z3.And(stole, here != SUPPLY, here == start, enc.sees(is_courier), amount > 0)
+            out.append((thief, cond, enc.space(enc.marker_score(thief, is_courier))))
+        return out
+
+    def _rogue_follow(self, moves) -> None:
+        enc = self.enc
+        new_places = {}
+        for robber in enc.scenario.players:
+            movers = self._rogue_movers(robber, moves)
+            if not movers:
+                continue
+            place = enc.robber[robber]
+            if enc.rogue_split == "turn-order":
+                for _, cond, new_space in reversed(movers):
+                    place = z3.If(cond, new_space, place)
+            else:
+                picks = []
+                for thief, cond, new_space in movers:
+                    pick = enc.fresh("bool", f"rogue-{robber}-{thief}")
+                    enc.constraints.append(z3.Implies(pick, cond))
+                    picks.append(pick)
+                    place = z3.If(pick, new_space, place)
+                enc.constraints.append(enc.at_most_one(picks))
+                enc.constraints.append(z3.Implies(z3.Or(*[c for _, c, _ in movers]), z3.Or(*picks)))
+            new_places[robber] = place
+        enc.robber.update(new_places)
+
+    def _rogue_triggers(self, moves) -> None:
+        """Without honour among thieves, a rogue move fires the robbers on its
+        start space; their own loot is not followed further (one level)."""
+        enc = self.enc
+        candidates = []
+        for robber in enc.scenario.players:
+            for thief, (stole, amount, is_courier, start) in moves.items():
+                cand = Candidate(
+                    robber=robber,
+                    victim=thief,
+                    is_courier=is_courier,
+                    start=start,
+                    robber_space=enc.robber[robber],
+                    displacement=z3.If(stole, amount, 0),
+                    first_in_window=z3.BoolVal(True),
+                    first_departure=z3.BoolVal(True),
+                    on_track=enc.robber[robber] != SUPPLY,
+                )
+                enc.fire(cand)
+                candidates.append(cand)
+        taken = self._steal(candidates, lambda c: c.displacement)
+        for thief, (stole, amount) in taken.items():
+            is_courier = enc.marker_choice(thief, "thief-marker-choice", "loot2")
+            enc.add_to_marker(thief, is_courier, lambda s, a=amount: s + a)

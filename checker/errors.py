@@ -1,0 +1,17 @@
+"""Errors a user can cause, reported as one line and exit status 2."""
+
+from __future__ import annotations
+
+
+class InputError(ValueError):
+    """Bad input: names the file and the JSON path at fault.
+
+    ``str(error)`` is the one line the CLI prints, e.g.
+    ``scenario.json: $.markers.red.meeple: must be 0 or more, got -3``.
+    """
+
+    def __init__(self, file: str, path: str, message: str) -> None:
+        self.file = file
+        self.path = path
+        self.message = message
+        super().__init__(f"{file}: {path}: {message}")

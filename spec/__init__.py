@@ -1,0 +1,41 @@
+"""rulespec's rules: clauses traced to their sources, composed into editions.
+
+The public API: the value types, the registries and :func:`resolve`, which
+turns an edition id, a month and chosen readings into the clauses in force.
+"""
+
+from spec._model import Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
+from spec._rules import (
+    CLAUSES,
+    EDITIONS,
+    INTERPRETATIONS,
+    Rules,
+    SpecError,
+    edition_chain,
+    edition_interpretations,
+    edition_rulings,
+    edition_topics,
+    parse_reference,
+    resolve,
+)
+
+__all__ = [
+    "Authority",
+    "Citation",
+    "Clause",
+    "Document",
+    "Edition",
+    "Interpretation",
+    "Ruling",
+    "CLAUSES",
+    "EDITIONS",
+    "INTERPRETATIONS",
+    "Rules",
+    "SpecError",
+    "edition_chain",
+    "edition_interpretations",
+    "edition_rulings",
+    "edition_topics",
+    "parse_reference",
+    "resolve",
+]

@@ -1,0 +1,145 @@
+"""The building blocks of a rules specification: documents, citations, clauses,
+rulings, interpretations and editions.
+
+They are plain frozen values so that an edition can be listed, compared and
+printed; the rule logic itself lives in the Z3 constraints a clause carries and,
+independently, in the reference simulator.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+_KEBAB = re.compile(r"^[a-z0-9]+(?:[.-][a-z0-9]+)*$")
+_MONTH = re.compile(r"^\d{4}(?:-(0[1-9]|1[0-2]))?$")
+
+
+class Authority(str, enum.Enum):
+    """How much weight a clause's source carries, strongest first."""
+
+    RULEBOOK = "rulebook"
+    RULEBOOK_EXAMPLE = "rulebook-example"
+    OFFICIAL_CLARIFICATION = "official-clarification"
+    COMMUNITY_INTERPRETATION = "community-interpretation"
+    PROJECT_READING = "project-reading"
+
+
+@dataclass(frozen=True)
+class Document:
+    """A source document in ``shared/sources``."""
+
+    file: str
+    title: str
+    publisher: str
+    date: str
+
+
+@dataclass(frozen=True)
+class Citation:
+    """Where a clause comes from: a document, a section, maybe a footnote."""
+
+    document: Document
+    section: str
+    footnote: str | None = None
+    date: str | None = None
+    quote: str | None = None
+
+    def __str__(self) -> str:
+        text = f"{self.document.file}, {self.section}"
+        if self.footnote:
+            text += f", footnote {self.footnote}"
+        return f"{text} ({self.date or self.document.date})"
+
+    def to_json(self) -> dict:
+        out = {"document": self.document.file, "section": self.section}
+        if self.footnote:
+            out["footnote"] = self.footnote
+        out["date"] = self.date or self.document.date
+        if self.quote:
+            out["quote"] = self.quote
+        return out
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One rule, small enough to drop on its own.
+
+    ``topic`` names the question the clause settles; an edition holds at most
+    one clause per topic, so replacing a clause is replacing a topic's answer.
+    ``constraints`` adds the clause's Z3 constraints to a turn encoding.
+    """
+
+    id: str
+    topic: str
+    summary: str
+    authority: Authority
+    sources: tuple[Citation, ...]
+    date: str
+    constraints: Callable | None = field(default=None, compare=False, repr=False)
+    module: str = "robbers"
+
+    def __post_init__(self) -> None:
+        if not _KEBAB.match(self.id):
+            raise ValueError(f"clause id {self.id!r} is not kebab-case")
+        if not self.sources:
+            raise ValueError(f"clause {self.id} has no source")
+        if not _MONTH.match(self.date):
+            raise ValueError(f"clause {self.id} has date {self.date!r}, want YYYY or YYYY-MM")
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "topic": self.topic,
+            "summary": self.summary,
+            "authority": self.authority.value,
+            "date": self.date,
+            "sources": [c.to_json() for c in self.sources],
+            "module": self.module,
+        }
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A dated official clarification: from ``date`` on, ``clause`` answers
+    its topic (replacing whatever the rulebook text said)."""
+
+    clause: str
+    date: str
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """An open question of the sources, answered by one of several clauses."""
+
+    key: str
+    topic: str
+    question: str
+    options: Mapping[str, str]
+    default: str
+    why_default: str
+
+    def clause_for(self, value: str) -> str:
+        return self.options[value]
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A rulebook text: a base edition plus the topics it answers differently.
+
+    ``rulings`` are the dated clarifications that apply to this text;
+    ``interpretations`` the open questions a user may answer for it.
+    """
+
+    id: str
+    title: str
+    source: Document
+    date: str
+    summary: str
+    base: str | None = None
+    topics: Mapping[str, str | None] = field(default_factory=dict)
+    rulings: tuple[Ruling, ...] = ()
+    interpretations: tuple[str, ...] = ()
+    module: str = "robbers"

@@ -1,0 +1,173 @@
+"""Resolving an edition into the clauses in force: base and overrides, the
+rulings published by a date, the chosen interpretations, and dropped clauses."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from spec._model import Clause, Edition, Interpretation
+from spec.robbers import CLAUSES as ROBBERS_CLAUSES
+from spec.robbers import EDITIONS as ROBBERS_EDITIONS
+from spec.robbers import INTERPRETATIONS as ROBBERS_INTERPRETATIONS
+
+
+class SpecError(ValueError):
+    """A request the specification cannot answer: unknown edition, bad date..."""
+
+
+CLAUSES: dict[str, Clause] = {c.id: c for c in ROBBERS_CLAUSES}
+EDITIONS: dict[str, Edition] = {e.id: e for e in ROBBERS_EDITIONS}
+INTERPRETATIONS: dict[str, Interpretation] = {i.key: i for i in ROBBERS_INTERPRETATIONS}
+
+_AS_OF = re.compile(r"^(\d{4})-(0[1-9]|1[0-2])$")
+
+
+def _month(date: str) -> str:
+    """``YYYY`` or ``YYYY-MM`` as a comparable ``YYYY-MM`` (a bare year is January)."""
+    return date if len(date) == 7 else f"{date}-01"
+
+
+def today() -> str:
+    return datetime.date.today().strftime("%Y-%m")
+
+
+def edition_chain(edition_id: str) -> list[Edition]:
+    """The edition and its bases, base first."""
+    if edition_id not in EDITIONS:
+        known = ", ".join(EDITIONS)
+        raise SpecError(f"unknown edition {edition_id!r} (known: {known})")
+    chain = []
+    current: str | None = edition_id
+    while current is not None:
+        edition = EDITIONS[current]
+        chain.append(edition)
+        current = edition.base
+    return list(reversed(chain))
+
+
+def edition_topics(edition_id: str) -> dict[str, str | None]:
+    """The edition's own text, topic by topic, before rulings and readings."""
+    topics: dict[str, str | None] = {}
+    for edition in edition_chain(edition_id):
+        topics.update(edition.topics)
+    return topics
+
+
+def edition_rulings(edition_id: str):
+    chain = edition_chain(edition_id)
+    for edition in chain:
+        yield from edition.rulings
+
+
+def edition_interpretations(edition_id: str) -> tuple[str, ...]:
+    """The open questions that apply to the edition (the nearest definition wins)."""
+    for edition in reversed(edition_chain(edition_id)):
+        if edition.interpretations:
+            return edition.interpretations
+    return ()
+
+
+@dataclass(frozen=True)
+class Rules:
+    """An edition as played: the clauses in force, in topic order."""
+
+    edition: str
+    as_of: str
+    interpretations: Mapping[str, str]
+    clauses: tuple[Clause, ...]
+    without: tuple[str, ...] = ()
+    dated: bool = False
+
+    @property
+    def clause_ids(self) -> frozenset[str]:
+        return frozenset(c.id for c in self.clauses)
+
+    def has(self, clause_id: str) -> bool:
+        return clause_id in self.clause_ids
+
+    def label(self) -> str:
+        """The reference syntax of ``parse_reference``: ``ID[@YYYY-MM][+KEY=VALUE...][~CLAUSE...]``."""
+        text = self.edition
+        if self.dated:
+            text += f"@{self.as_of}"
+        defaults = {k: INTERPRETATIONS[k].default for k in self.interpretations}
+        for key, value in sorted(self.interpretations.items()):
+            if value != defaults[key]:
+                text += f"+{key}={value}"
+        for clause_id in self.without:
+            text += f"~{clause_id}"
+        return text
+
+
+def resolve(
+    edition_id: str,
+    as_of: str | None = None,
+    interpretations: Mapping[str, str] | None = None,
+    without: Iterable[str] = (),
+) -> Rules:
+    """The clauses in force for an edition, read as of a month, with readings chosen."""
+    chain = edition_chain(edition_id)
+    edition = chain[-1]
+    dated = as_of is not None
+    if as_of is None:
+        as_of = today()
+    if not _AS_OF.match(as_of):
+        raise SpecError(f"--as-of {as_of!r} is not a month YYYY-MM")
+    if as_of < _month(edition.date)[:4] + "-01":
+        raise SpecError(f"--as-of {as_of} is before edition {edition_id} was published ({edition.date})")
+
+    topics = edition_topics(edition_id)
+    for ruling in sorted(edition_rulings(edition_id), key=lambda r: r.date):
+        if _month(ruling.date) <= as_of:
+            topics[CLAUSES[ruling.clause].topic] = ruling.clause
+
+    allowed = edition_interpretations(edition_id)
+    chosen: dict[str, str] = {key: INTERPRETATIONS[key].default for key in allowed}
+    for key, value in (interpretations or {}).items():
+        if key not in INTERPRETATIONS:
+            raise SpecError(f"unknown interpretation {key!r} (known: {', '.join(INTERPRETATIONS)})")
+        if key not in allowed:
+            raise SpecError(f"interpretation {key!r} does not apply to edition {edition_id}")
+        options = INTERPRETATIONS[key].options
+        if value not in options:
+            raise SpecError(f"interpretation {key!r} has no value {value!r} (values: {', '.join(options)})")
+        chosen[key] = value
+    for key, value in chosen.items():
+        interp = INTERPRETATIONS[key]
+        topics[interp.topic] = interp.clause_for(value)
+
+    in_force = [CLAUSES[cid] for cid in topics.values() if cid is not None]
+    dropped = tuple(without)
+    ids = {c.id for c in in_force}
+    for clause_id in dropped:
+        if clause_id not in ids:
+            raise SpecError(f"--without {clause_id!r}: no such clause in {edition_id} (see 'rulespec clauses --edition {edition_id}')")
+    clauses = tuple(c for c in in_force if c.id not in dropped)
+    return Rules(edition=edition_id, as_of=as_of, interpretations=dict(sorted(chosen.items())), clauses=clauses, without=dropped, dated=dated)
+
+
+def parse_reference(text: str) -> Rules:
+    """``c3.1-2025@2026-01+steal-base=marker-movement`` as :class:`Rules`.
+
+    After the edition id: ``@YYYY-MM`` (as of), ``+KEY=VALUE`` (a reading, any
+    number), ``~CLAUSE`` (a clause dropped, any number).
+    """
+    parts = re.split(r"([+~])", text)
+    head, tokens = parts[0], parts[1:]
+    as_of = None
+    if "@" in head:
+        head, as_of = head.split("@", 1)
+    interpretations: dict[str, str] = {}
+    without: list[str] = []
+    for sign, token in zip(tokens[::2], tokens[1::2]):
+        if sign == "+":
+            if "=" not in token:
+                raise SpecError(f"{text!r}: '+{token}' is not KEY=VALUE")
+            key, value = token.split("=", 1)
+            interpretations[key] = value
+        else:
+            without.append(token)
+    return resolve(head, as_of=as_of, interpretations=interpretations, without=without)

@@ -1,0 +1,145 @@
+"""The editions of The Robbers, each a rulebook text: a base plus overrides,
+and the dated rulings that apply to it."""
+
+from spec._model import Edition, Ruling
+from spec.robbers.sources import C1_WIKI, C3_WIKI, DEVIR_2012, ZMG_BB4
+
+C1_HIG_2012 = Edition(
+    id="c1-hig-2012",
+    title="The Robbers, Hans im Glück 2012 (1st edition)",
+    source=C1_WIKI,
+    date="2012",
+    summary="The original text: active player, then the next player with a robber in supply; a robber steals from one feature's movement; nothing at the end.",
+    topics={
+        "placement-target": "target-shares-another-players-marker",
+        "placement-active": "active-may-place",
+        "placement-move": "active-may-move",
+        "placement-others": "next-in-supply-may-place",
+        "courier": None,
+        "trigger": "trigger-on-departure",
+        "self-robbery": "no-self-robbery",
+        "movement": "movement-per-feature",
+        "which-movement": "first-movement-only",
+        "window": "resolve-per-turn",
+        "counted-scorings": "count-feature-scoring-only",
+        "steal-base": "steal-base-movement",
+        "steal-amount": "steal-half-rounded-up",
+        "victim": "victim-keeps-points",
+        "must-take": "must-take-first-points",
+        "robber-choice": "robber-chooses-among-markers",
+        "thief-marker": "thief-chooses-marker",
+        "robber-returns": "thief-robber-returns",
+        "scorer-marker": "scorer-chooses-marker",
+        "scorer-order": "scorer-chooses-order",
+        "rogue-trigger": "rogue-points-no-trigger",
+        "rogue-follow": "rogue-robber-follows",
+        "rogue-split": "rogue-split-owner-chooses",
+        "backward": None,
+        "game-end": None,
+        "final-scoring": "final-scoring-robbers-idle",
+    },
+    rulings=(
+        Ruling("courier-counts", "2013-05"),
+        Ruling("count-all-scorings", "2013-05"),
+        Ruling("resolve-per-round", "2014-10"),
+        Ruling("backward-robber-follows", "2015-03"),
+    ),
+    interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
+)
+
+C1_DEVIR_2012 = Edition(
+    id="c1-devir-2012",
+    title="Los Ladrones, Devir 2012 (Spanish, 1st edition)",
+    source=DEVIR_2012,
+    date="2012",
+    summary="The HiG 2012 text in Spanish: only the next player with a robber in supply also places; no end bonus.",
+    base="c1-hig-2012",
+)
+
+C1_RGG = Edition(
+    id="c1-rgg",
+    title="The Robbers, Rio Grande Games (1st edition)",
+    source=C1_WIKI,
+    date="2012",
+    summary="The HiG 2012 text in English; footnote 12 records that it has no end bonus and no other difference.",
+    base="c1-hig-2012",
+)
+
+C1_ZMG_BB4 = Edition(
+    id="c1-zmg-bb4",
+    title="The Robbers, Z-Man Games Big Box 4 (1st edition)",
+    source=ZMG_BB4,
+    date="2013",
+    summary="After the active player, each other player in turn order may place a robber from supply; no end bonus.",
+    base="c1-hig-2012",
+    topics={"placement-others": "each-other-may-place"},
+)
+
+C1_HIG_2013 = Edition(
+    id="c1-hig-2013",
+    title="The Robbers, Hans im Glück 2013 revision (1st edition)",
+    source=C1_WIKI,
+    date="2013",
+    summary="The 2012 text plus the end bonus: robbers still on the track score 3 points before the final scoring.",
+    base="c1-hig-2012",
+    topics={"game-end": "end-bonus-three", "final-scoring": None},
+    interpretations=("arrival-trigger", "rogue-split"),
+)
+
+C31_2025 = Edition(
+    id="c3.1-2025",
+    title="The Robbers, C3.1 (Big Box 8, 2025)",
+    source=C3_WIKI,
+    date="2025",
+    summary="Every player places before the tile; a robber steals half of what the player scored this turn, from one movement per turn; +3 at the end.",
+    topics={
+        "placement-target": "target-shares-another-players-marker",
+        "placement-active": None,
+        "placement-move": "active-may-move",
+        "placement-others": "every-player-places",
+        "courier": "courier-counts",
+        "trigger": "trigger-on-departure",
+        "self-robbery": "no-self-robbery",
+        "movement": "movement-per-turn",
+        "which-movement": None,
+        "window": "resolve-per-turn",
+        "counted-scorings": "count-all-scorings",
+        "steal-base": "steal-base-player-turn",
+        "steal-amount": "steal-half-rounded-up",
+        "victim": "victim-keeps-points",
+        "must-take": "must-take-first-points",
+        "robber-choice": "robber-chooses-among-markers",
+        "thief-marker": "thief-chooses-marker",
+        "robber-returns": "thief-robber-returns",
+        "scorer-marker": "scorer-chooses-marker",
+        "scorer-order": None,
+        "rogue-trigger": "rogue-points-no-trigger",
+        "rogue-follow": "rogue-robber-follows",
+        "rogue-split": "rogue-split-owner-chooses",
+        "backward": "backward-robber-follows",
+        "game-end": "end-bonus-three",
+        "final-scoring": None,
+    },
+    rulings=(Ruling("ignore-message-scoring", "2026-04"),),
+    interpretations=("steal-base", "c3-placement", "rogue-split"),
+)
+
+C2_2017 = Edition(
+    id="c2-2017",
+    title="The Robbers, C2 (Big Box 6, 2017)",
+    source=C3_WIKI,
+    date="2017",
+    summary="Same text as C3.1: the rules page calls the editions \"almost identical\" and records no rule difference.",
+    base="c3.1-2025",
+)
+
+C3_2021 = Edition(
+    id="c3-2021",
+    title="The Robbers, C3 (Big Box 7, 2021)",
+    source=C3_WIKI,
+    date="2021",
+    summary="Same text as C3.1: the rules page calls the editions \"almost identical\" and records no rule difference.",
+    base="c3.1-2025",
+)
+
+EDITIONS = (C1_HIG_2012, C1_DEVIR_2012, C1_RGG, C1_ZMG_BB4, C1_HIG_2013, C2_2017, C3_2021, C31_2025)

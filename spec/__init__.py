@@ -17,6 +17,7 @@ from spec._rules import (
     edition_topics,
     parse_reference,
     resolve,
+    split_reference,
 )
 
 __all__ = [
@@ -38,4 +39,5 @@ __all__ = [
     "edition_topics",
     "parse_reference",
     "resolve",
+    "split_reference",
 ]

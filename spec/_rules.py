@@ -149,13 +149,9 @@ def resolve(
     return Rules(edition=edition_id, as_of=as_of, interpretations=dict(sorted(chosen.items())), clauses=clauses, without=dropped, dated=dated)
 
 
-def parse_reference(text: str) -> Rules:
-    """``c3.1-2025@2026-01+steal-base=marker-movement`` as :class:`Rules`.
-
-    After the edition id: ``@YYYY-MM`` (as of), ``+KEY=VALUE`` (a reading, any
-    number), ``~CLAUSE`` (a clause dropped, any number).
-    """
-    parts = re.split(r"([+~])", text)
+def split_reference(text: str) -> tuple[str, str | None, dict[str, str], list[str]]:
+    """``ID[@YYYY-MM][+KEY=VALUE...][~CLAUSE...]`` as its four parts."""
+    parts = re.split(r"([+~])", text.strip())
     head, tokens = parts[0], parts[1:]
     as_of = None
     if "@" in head:
@@ -170,4 +166,14 @@ def parse_reference(text: str) -> Rules:
             interpretations[key] = value
         else:
             without.append(token)
-    return resolve(head, as_of=as_of, interpretations=interpretations, without=without)
+    return head, as_of, interpretations, without
+
+
+def parse_reference(text: str) -> Rules:
+    """``c3.1-2025@2026-01+steal-base=marker-movement~no-self-robbery`` as :class:`Rules`.
+
+    After the edition id: ``@YYYY-MM`` (as of), ``+KEY=VALUE`` (a reading, any
+    number), ``~CLAUSE`` (a clause dropped, any number).
+    """
+    edition, as_of, interpretations, without = split_reference(text)
+    return resolve(edition, as_of=as_of, interpretations=interpretations, without=without)

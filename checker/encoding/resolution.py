@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import z3
 
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
+from checker.encoding.numbers import total
 from checker.scenario import COURIER
 
 SUPPLY = -1
@@ -22,12 +23,25 @@ class StealRecord:
     amount: z3.ArithRef
 
 
+@dataclass
+class Theft:
+    """What one robber took at one resolution, as terms: ``code`` numbers the
+    victim's marker (0 when nothing was taken), ``amount`` sums the points.
+    Exact whenever a robber takes at most one candidate."""
+
+    robber: str
+    records: list
+    code: z3.ArithRef
+    amount: z3.ArithRef
+
+
 class Resolver:
     """Resolution steps over a :class:`TurnEncoding`'s state."""
 
     def __init__(self, enc) -> None:
         self.enc = enc
         self.records: list[StealRecord] = []
+        self.thefts: list[Theft] = []
 
     # during a window (movement-per-feature)
     def backward_at_slot(self, slot, new_score) -> None:
@@ -80,7 +94,7 @@ class Resolver:
             moves = [
                 z3.If(s.is_courier == is_courier, s.displacement, 0) for s in window.slots if s.player == player
             ]
-            displacement = z3.Sum(*moves) if moves else z3.IntVal(0)
+            displacement = total(moves)
             start = enc.space(window.start_scores[(player, kind)])
             for robber in enc.scenario.players:
                 cand = Candidate(
@@ -101,7 +115,7 @@ class Resolver:
     def _base(self, window, cand: Candidate):
         if self.enc.steal_base == "player-turn":
             moves = [s.displacement for s in window.slots if s.player == cand.victim]
-            return z3.Sum(*moves) if moves else z3.IntVal(0)
+            return total(moves)
         return cand.displacement
 
     def _steal(self, candidates, base_of) -> dict:
@@ -119,11 +133,11 @@ class Resolver:
             for hook in enc.resolution_hooks:
                 hook(ctx)
             enc.constraints.extend(ctx.requirements)
-            total = []
+            amounts = []
             for c in mine:
                 base = base_of(c)
-                amount = enc.fresh("int", f"amount-{robber}")
-                loss = enc.fresh("int", f"loss-{robber}")
+                amount = enc.fresh("num", f"amount-{robber}")
+                loss = enc.fresh("num", f"loss-{robber}")
                 sctx = StealContext(base, amount, loss, [])
                 for hook in enc.steal_hooks:
                     hook(sctx)
@@ -136,14 +150,22 @@ class Resolver:
                     )
                 )
                 self.records.append(StealRecord(c, amount))
-                total.append(amount)
+                amounts.append(amount)
                 self._victim_loses(c, loss)
             stole = z3.Or(*[c.take for c in mine])
-            taken[robber] = (stole, z3.Sum(*total))
+            taken[robber] = (stole, total(amounts))
+            mine_records = self.records[-len(mine):]
+            code = total(z3.If(c.take, self._victim_code(c), 0) for c in mine)
+            self.thefts.append(Theft(robber, mine_records, code, total(amounts)))
         for robber, (stole, _) in taken.items():
             if "robber-returns" in enc.grants:
                 enc.robber[robber] = z3.If(stole, SUPPLY, enc.robber[robber])
         return taken
+
+    def _victim_code(self, cand: Candidate):
+        """1, 2, ... for each (victim, marker) of the scenario."""
+        index = self.enc.scenario.players.index(cand.victim)
+        return z3.If(cand.is_courier, 2 * index + 2, 2 * index + 1)
 
     def _victim_loses(self, cand: Candidate, loss) -> None:
         enc = self.enc
@@ -166,7 +188,7 @@ class Resolver:
                 if not moves:
                     continue
                 start = enc.space(window.start_scores[(player, kind)])
-                goes = z3.And(here != SUPPLY, here == start, z3.Sum(*moves) < 0)
+                goes = z3.And(here != SUPPLY, here == start, total(moves) < 0)
                 follow = enc.fresh("bool", f"back-{robber}")
                 enc.constraints.append(z3.Implies(follow, goes))
                 options.append((goes, follow, enc.space(enc.score[(player, kind)])))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import z3
+from checker.encoding.numbers import num, num_var
 
 from checker.scenario import SCORE, Scenario
 
@@ -20,31 +20,46 @@ class Terms:
     scores: dict
     robbers: dict
     points: dict
+    laps: int = 1
+
 
     @staticmethod
     def concrete(scenario: Scenario) -> "Terms":
-        scores = {m: z3.IntVal(scenario.markers[m[0]][m[1]]) for m in scenario.marker_ids()}
+        scores = {m: num(scenario.markers[m[0]][m[1]]) for m in scenario.marker_ids()}
         robbers = {}
         for p in scenario.players:
             place = scenario.robbers.get(p)
-            robbers[p] = z3.IntVal(SUPPLY if place is None else place)
+            robbers[p] = num(SUPPLY if place is None else place)
         points = {
-            (i, j): z3.IntVal(event.points)
+            (i, j): num(event.points)
             for i, step in enumerate(scenario.turn)
             if step.kind == SCORE
             for j, event in enumerate(step.events)
         }
-        return Terms(scores, robbers, points)
+        return Terms(scores, robbers, points, laps=laps_needed(scenario))
 
     @staticmethod
     def symbolic(scenario: Scenario, prefix: str = "s") -> "Terms":
         """Free numbers for every value of the scenario's shape; ``domain`` bounds them."""
-        scores = {m: z3.Int(f"{prefix}.score.{m[0]}.{m[1]}") for m in scenario.marker_ids()}
-        robbers = {p: z3.Int(f"{prefix}.robber.{p}") for p in scenario.players}
+        scores = {m: num_var(f"{prefix}.score.{m[0]}.{m[1]}") for m in scenario.marker_ids()}
+        robbers = {p: num_var(f"{prefix}.robber.{p}") for p in scenario.players}
         points = {
-            (i, j): z3.Int(f"{prefix}.points.{i}.{j}")
+            (i, j): num_var(f"{prefix}.points.{i}.{j}")
             for i, step in enumerate(scenario.turn)
             if step.kind == SCORE
             for j, _ in enumerate(step.events)
         }
         return Terms(scores, robbers, points)
+
+
+def laps_needed(scenario: Scenario, max_score: int | None = None) -> int:
+    """How many laps of the track a score can reach during the turn.
+
+    A score grows at most by the turn's positive points, as much again by
+    robbing, once more by a one-level rogue theft, and by the end bonus.
+    """
+    if max_score is None:
+        positive = sum(e.points for s in scenario.turn if s.kind == SCORE for e in s.events if e.points > 0)
+        start = max(v for kinds in scenario.markers.values() for v in kinds.values())
+        max_score = start + 3 * positive + 3
+    return max_score // scenario.track + 1

@@ -16,6 +16,7 @@ import z3
 
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
 from checker.encoding.hooks import Hooks
+from checker.encoding.numbers import num, num_var
 from checker.encoding.resolution import Resolver
 from checker.encoding.terms import Terms
 from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Scenario
@@ -59,6 +60,7 @@ class TurnEncoding(Hooks):
         self.name = name
         self.constraints: list = []
         self._fresh = 0
+        self._spaces: dict = {}
         for clause in rules.clauses:
             if clause.constraints is not None:
                 clause.constraints(self)
@@ -72,10 +74,19 @@ class TurnEncoding(Hooks):
     def fresh(self, sort, label: str):
         self._fresh += 1
         name = f"{self.name}!{label}!{self._fresh}"
-        return z3.Bool(name) if sort == "bool" else z3.Int(name)
+        return z3.Bool(name) if sort == "bool" else num_var(name)
 
     def space(self, score):
-        return score % self.track
+        """``score % track`` as a chain of comparisons: linear, so the solver
+        stays in linear integer arithmetic (a ``%`` term costs far more).
+        Memoised: the same score term is asked for its space many times."""
+        key = score.get_id()
+        if key not in self._spaces:
+            term = score
+            for lap in range(1, self.terms.laps + 1):  # the highest lap ends outermost
+                term = z3.If(score >= lap * self.track, score - lap * self.track, term)
+            self._spaces[key] = (score, term)
+        return self._spaces[key][1]
 
     def sees(self, is_courier) -> z3.BoolRef:
         return z3.BoolVal(True) if COURIER in self.visible else z3.Not(is_courier)
@@ -149,7 +160,7 @@ class TurnEncoding(Hooks):
     def _place(self) -> None:
         order = self.scenario.order_from_active()
         acts = {p: self.fresh("bool", f"acts-{p}") for p in order}
-        target = {p: self.fresh("int", f"target-{p}") for p in order}
+        target = {p: self.fresh("num", f"target-{p}") for p in order}
         ctx = PlacementContext(
             players=order,
             in_supply={p: self.robber[p] == SUPPLY for p in order},
@@ -178,7 +189,7 @@ class TurnEncoding(Hooks):
             mine = [j for j, e in enumerate(step.events) if e.player == player]
             if len(mine) < 2:
                 continue
-            pick = {j: self.fresh("int", f"order-{player}") for j in mine}
+            pick = {j: self.fresh("num", f"order-{player}") for j in mine}
             self.constraints.append(z3.Distinct(*pick.values()))
             for j in mine:
                 self.constraints.append(z3.Or(*[pick[j] == e for e in mine]))
@@ -189,11 +200,11 @@ class TurnEncoding(Hooks):
         return chosen
 
     def _round(self, index: int, step, counted: bool, closes: bool) -> None:
-        if counted and self.window is None:
-            self.window = Window(start_scores=dict(self.score))
         points = self._slot_order(index, step)
         for j, event in enumerate(step.events):
             player = event.player
+            if counted and self.window is None:
+                self.window = Window(start_scores=dict(self.score))
             is_courier = self.marker_choice(player, "scorer-marker-choice", f"marker-r{index}s{j}")
             old = self.marker_score(player, is_courier)
             new = max0(old + points[j])
@@ -244,4 +255,4 @@ class TurnEncoding(Hooks):
             on_track = self.robber[player] != SUPPLY
             is_courier = self.marker_choice(player, "thief-marker-choice", "bonus")
             self.add_to_marker(player, is_courier, lambda s, on=on_track: z3.If(on, s + 3, s))
-            self.robber[player] = z3.IntVal(SUPPLY)
+            self.robber[player] = num(SUPPLY)

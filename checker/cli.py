@@ -1,0 +1,53 @@
+"""``rulespec``: the command line. One module per subcommand in
+``checker/commands``; this module only dispatches and turns user errors into
+one line on stderr and exit status 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import spec
+from checker.commands import COMMANDS
+from checker.commands.common import UsageError
+from checker.encoding import LimitReached
+from checker.errors import InputError
+
+DESCRIPTION = """\
+A checked reference specification of Carcassonne's The Robbers.
+Every edition's rules are clauses traced to their sources; Z3 enumerates every
+legal outcome of a turn. Exit status: 0 success, 1 a finding (an illegal
+outcome, a violated invariant, a difference), 2 bad input or usage."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rulespec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for module in COMMANDS:
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except (InputError, spec.SpecError, UsageError) as error:
+        print(f"rulespec: {error}", file=sys.stderr)
+        return 2
+    except LimitReached as error:
+        print(f"rulespec: unknown: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("rulespec: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""What several subcommands share: edition options, JSON output, tables."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import spec
+from checker.scenario import Outcome, Scenario
+
+
+class UsageError(ValueError):
+    """Bad usage the parser cannot see (exit status 2)."""
+
+
+def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True) -> None:
+    parser.add_argument(
+        "--edition",
+        required=edition_required,
+        metavar="ID",
+        help="edition id (see 'rulespec editions'); also ID@YYYY-MM+KEY=VALUE~CLAUSE",
+    )
+    parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
+    parser.add_argument(
+        "--interpretation",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="choose a reading of an open question (repeatable; see 'rulespec editions')",
+    )
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON document for machines")
+
+
+def parse_interpretations(items) -> dict[str, str]:
+    chosen = {}
+    for item in items:
+        if "=" not in item:
+            raise UsageError(f"--interpretation {item!r}: expected KEY=VALUE")
+        key, value = item.split("=", 1)
+        chosen[key.strip()] = value.strip()
+    return chosen
+
+
+def rules_from_args(args, without=()) -> spec.Rules:
+    """The rules named by --edition (an id or a reference), --as-of, --interpretation."""
+    edition, as_of, interpretations, dropped = spec.split_reference(args.edition)
+    interpretations.update(parse_interpretations(args.interpretation))
+    return spec.resolve(
+        edition,
+        as_of=args.as_of or as_of,
+        interpretations=interpretations,
+        without=tuple(dropped) + tuple(without),
+    )
+
+
+def print_json(doc) -> None:
+    sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False, ensure_ascii=False) + "\n")
+
+
+def console():
+    from rich.console import Console
+
+    # A fixed width off a terminal keeps piped output the same on every machine.
+    return Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
+
+
+def describe_markers(outcome: Outcome, scenario: Scenario) -> str:
+    doc = outcome.to_json(scenario.players)["markers"]
+    parts = []
+    for p in scenario.players:
+        kinds = doc[p]
+        parts.append(f"{p} " + "/".join(f"{kinds[k]}" if k == "meeple" else f"c{kinds[k]}" for k in kinds))
+    return ", ".join(parts)
+
+
+def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
+    robbers = dict(outcome.robbers)
+    out = [f"{p}@{robbers[p]}" for p in scenario.players if robbers.get(p) is not None]
+    return ", ".join(out) or "all in supply"
+
+
+def describe_steals(outcome: Outcome) -> str:
+    return ", ".join(f"{s.thief} takes {s.points} from {s.victim}'s {s.marker}" for s in outcome.steals) or "-"
+
+
+def outcomes_table(title: str, outcomes, scenario: Scenario):
+    from rich.table import Table
+
+    table = Table(title=title, show_lines=False)
+    table.add_column("#", justify="right")
+    table.add_column("markers (meeple / cCourier)")
+    table.add_column("robbers on the track")
+    table.add_column("steals")
+    for n, outcome in enumerate(outcomes, 1):
+        table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
+    return table

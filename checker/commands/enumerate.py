@@ -1,0 +1,60 @@
+"""``rulespec enumerate``: every legal outcome of a scenario under an edition."""
+
+from __future__ import annotations
+
+from checker.commands.common import (
+    add_json_option,
+    add_rules_options,
+    console,
+    outcomes_table,
+    print_json,
+    rules_from_args,
+)
+from checker.encoding import DEFAULT_MAX_OUTCOMES, enumerate_outcomes
+
+HELP = "list every legal outcome of the turn described in SCENARIO.json"
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("enumerate", help=HELP, description=HELP + " (formats.md: scenario and outcome JSON)")
+    parser.add_argument("scenario", metavar="SCENARIO.json", help="the turn to play ('-' reads standard input)")
+    add_rules_options(parser)
+    add_limit_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def add_limit_options(parser) -> None:
+    parser.add_argument(
+        "--max-outcomes",
+        type=int,
+        default=DEFAULT_MAX_OUTCOMES,
+        metavar="N",
+        help=f"stop with an error past N outcomes (default {DEFAULT_MAX_OUTCOMES})",
+    )
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="solver time limit per query")
+
+
+def rules_document(rules) -> dict:
+    return {"edition": rules.edition, "as_of": rules.as_of, "interpretations": dict(rules.interpretations)}
+
+
+def run(args) -> int:
+    from checker.loading import load_scenario
+
+    rules = rules_from_args(args)
+    scenario = load_scenario(args.scenario)
+    outcomes = enumerate_outcomes(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+    if args.json:
+        doc = {
+            "edition": rules.edition,
+            "interpretations": dict(rules.interpretations),
+            "as_of": rules.as_of,
+            "clauses": [c.id for c in rules.clauses],
+            "outcomes": [o.to_json(scenario.players) for o in outcomes],
+        }
+        print_json(doc)
+        return 0
+    title = f"{len(outcomes)} legal outcome(s) under {rules.label()} (as of {rules.as_of})"
+    console().print(outcomes_table(title, outcomes, scenario))
+    return 0

@@ -1,0 +1,91 @@
+"""``rulespec judge``: is a claimed outcome legal? If not, which clauses it
+breaks (dropping that clause alone makes it legal) and the nearest legal
+outcomes."""
+
+from __future__ import annotations
+
+from checker.commands.common import add_json_option, add_rules_options, console, outcomes_table, print_json, rules_from_args
+from checker.commands.enumerate import add_limit_options
+from checker.encoding import enumerate_outcomes, is_reachable
+from checker.scenario import Outcome
+
+import spec
+
+HELP = "say whether OUTCOME.json is a legal outcome of SCENARIO.json; if not, which clause it breaks"
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("judge", help=HELP, description=HELP + " (exit 0 legal, 1 illegal, 2 bad input)")
+    parser.add_argument("scenario", metavar="SCENARIO.json")
+    parser.add_argument("outcome", metavar="OUTCOME.json")
+    add_rules_options(parser)
+    add_limit_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def distance(a: Outcome, b: Outcome) -> int:
+    """How far apart two outcomes are: score differences, robbers misplaced, steals not shared."""
+    score_a, score_b = {(p, k): v for p, k, v in a.markers}, {(p, k): v for p, k, v in b.markers}
+    d = sum(abs(score_a.get(m, 0) - score_b.get(m, 0)) for m in set(score_a) | set(score_b))
+    d += sum(1 for (p, v), (_, w) in zip(a.robbers, b.robbers) if v != w)
+    steals_a, steals_b = list(a.steals), list(b.steals)
+    for s in list(steals_a):
+        if s in steals_b:
+            steals_a.remove(s)
+            steals_b.remove(s)
+    return d + len(steals_a) + len(steals_b)
+
+
+def broken_clauses(scenario, rules, outcome, timeout=None) -> list[str]:
+    """Clauses whose removal alone makes ``outcome`` reachable."""
+    broken = []
+    for clause in rules.clauses:
+        relaxed = spec.resolve(
+            rules.edition,
+            as_of=rules.as_of,
+            interpretations=rules.interpretations,
+            without=tuple(rules.without) + (clause.id,),
+        )
+        if is_reachable(scenario, relaxed, outcome, timeout=timeout):
+            broken.append(clause.id)
+    return broken
+
+
+def nearest(outcome, legal, n=3):
+    return sorted(legal, key=lambda o: (distance(outcome, o), o.sort_key()))[:n]
+
+
+def run(args) -> int:
+    from checker.loading import load_outcome, load_scenario
+
+    rules = rules_from_args(args)
+    scenario = load_scenario(args.scenario)
+    claimed = load_outcome(args.outcome, scenario)
+    legal = enumerate_outcomes(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+    ok = claimed in set(legal)
+    broken = [] if ok else broken_clauses(scenario, rules, claimed, timeout=args.timeout)
+    close = [] if ok else nearest(claimed, legal)
+    if args.json:
+        print_json(
+            {
+                "edition": rules.edition,
+                "interpretations": dict(rules.interpretations),
+                "legal": ok,
+                "broken_clauses": broken,
+                "nearest": [o.to_json(scenario.players) for o in close],
+            }
+        )
+        return 0 if ok else 1
+    out = console()
+    if ok:
+        out.print(f"legal under {rules.label()}: this outcome is one of the {len(legal)} legal outcomes")
+        return 0
+    out.print(f"[bold red]illegal[/] under {rules.label()}")
+    if broken:
+        out.print("it breaks: " + ", ".join(broken) + " (dropping any one of these alone makes it legal)")
+    else:
+        out.print("no single clause explains it: it breaks several clauses at once, or the turn's arithmetic")
+    if close:
+        out.print(outcomes_table("nearest legal outcomes", close, scenario))
+    return 1

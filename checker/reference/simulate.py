@@ -1,0 +1,47 @@
+"""The driver: play the turn's steps in order over a set of states.
+
+Each step maps every state to the set of states its choices allow; sets drop
+duplicates, so the search stays small even when many choice sequences exist.
+The final states become :class:`~checker.scenario.Outcome` values.
+"""
+
+from __future__ import annotations
+
+from checker.reference.context import Context, State
+from checker.reference.game_end import game_end
+from checker.reference.placement import place_robbers
+from checker.reference.rounds import play_round
+from checker.scenario import GAME_END, PLACE, SCORE, Outcome, Scenario, canonical
+
+
+def _check_turn(scenario: Scenario) -> None:
+    kinds = [s.kind for s in scenario.turn]
+    unknown = [k for k in kinds if k not in (PLACE, SCORE, GAME_END)]
+    if unknown:
+        raise ValueError(f"unknown step kind {unknown[0]!r}")
+    if kinds.count(GAME_END) > 1:
+        raise ValueError("game-end appears more than once")
+    if GAME_END in kinds and PLACE in kinds[kinds.index(GAME_END) :]:
+        raise ValueError("place-robbers after game-end")
+
+
+def _outcome(ctx: Context, state: State) -> Outcome:
+    markers = {ctx.markers[i]: score for i, score in enumerate(state.scores)}
+    robbers = {p: state.robbers[i] for i, p in enumerate(ctx.players)}
+    return Outcome.make(markers, robbers, state.steals)
+
+
+def simulate(scenario: Scenario, rules) -> list[Outcome]:
+    """Every distinct outcome of the turn under ``rules``, in canonical order."""
+    _check_turn(scenario)
+    ctx = Context(scenario, rules)
+    states: set[State] = {ctx.initial_state()}
+    for index, step in enumerate(scenario.turn):
+        if step.kind == PLACE:
+            states = {t for s in states for t in place_robbers(ctx, s)}
+        elif step.kind == SCORE:
+            states = play_round(ctx, index, step, states)
+        else:
+            states = {t for s in states for t in game_end(ctx, s)}
+    assert all(s.window is None for s in states), "a window was left open"
+    return canonical(_outcome(ctx, s) for s in states)

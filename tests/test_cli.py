@@ -1,0 +1,146 @@
+"""The command line: help, JSON documents per formats.md, exit statuses, and
+one clear line (never a traceback) on bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.cli import main
+from checker.commands import COMMANDS
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = str(ROOT / "examples" / "c1-example-1.json")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("module", COMMANDS, ids=lambda m: m.__name__.rsplit(".", 1)[-1])
+def test_every_command_has_help(module, capsys):
+    name = module.__name__.rsplit(".", 1)[-1]
+    with pytest.raises(SystemExit) as exit_info:
+        main([name, "--help"])
+    assert exit_info.value.code == 0
+    assert module.HELP.split(" ")[0] in capsys.readouterr().out
+
+
+def test_editions_json_lists_every_edition_and_interpretation(capsys):
+    code, out, _ = run(capsys, "editions", "--json")
+    doc = json.loads(out)
+    assert code == 0
+    assert {e["id"] for e in doc["editions"]} == set(spec.EDITIONS)
+    zmg = next(e for e in doc["editions"] if e["id"] == "c1-zmg-bb4")
+    assert zmg["built_from"] == ["c1-hig-2012", "c1-zmg-bb4"]
+    assert zmg["overrides"] == {"placement-others": "each-other-may-place"}
+    assert {i["key"] for i in doc["interpretations"]} == set(spec.INTERPRETATIONS)
+
+
+@pytest.mark.parametrize("edition", list(spec.EDITIONS))
+def test_clauses_json_cites_every_clause(edition, capsys):
+    code, out, _ = run(capsys, "clauses", "--edition", edition, "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["clauses"]
+    for clause in doc["clauses"]:
+        assert clause["sources"] and all(s["document"] and s["section"] and s["date"] for s in clause["sources"])
+        assert clause["authority"] in {a.value for a in spec.Authority}
+
+
+def test_enumerate_json_matches_the_hand_written_example(capsys):
+    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013", "--json")
+    doc = json.loads(out)
+    expected = json.loads((ROOT / "tests/worked_examples/expected/c1-example-1.json").read_text())
+    strip = lambda o: {k: o[k] for k in ("markers", "robbers", "steals")}  # noqa: E731
+    key = lambda o: json.dumps(strip(o), sort_keys=True)  # noqa: E731
+    assert code == 0 and doc["edition"] == "c1-hig-2013"
+    assert sorted(map(key, doc["outcomes"])) == sorted(map(key, expected["outcomes"]))
+
+
+def test_enumerate_honours_interpretations_and_as_of(capsys):
+    """Before the 5/2013 ruling the courier is invisible: no theft at all."""
+    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2012", "--as-of", "2013-04", "--json")
+    assert code == 0
+    assert all(o["steals"] == [] for o in json.loads(out)["outcomes"])
+
+
+def test_enumerate_table_for_people(capsys):
+    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013")
+    assert code == 0 and "5 legal outcome(s)" in out and "blue takes 3 from red's courier" in out
+
+
+def test_judge_legal_and_illegal(tmp_path, capsys):
+    legal = {"markers": {"blue": {"meeple": 36}, "red": {"meeple": 11, "courier": 26}},
+             "robbers": {"blue": None, "red": None},
+             "steals": [{"thief": "blue", "victim": "red", "marker": "courier", "points": 3}]}
+    path = tmp_path / "o.json"
+    path.write_text(json.dumps(legal))
+    assert run(capsys, "judge", EXAMPLE, str(path), "--edition", "c1-hig-2013")[0] == 0
+    # Blue keeps the robber after stealing: only thief-robber-returns forbids that.
+    legal["robbers"]["blue"] = 20
+    path.write_text(json.dumps(legal))
+    code, out, _ = run(capsys, "judge", EXAMPLE, str(path), "--edition", "c1-hig-2013", "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["legal"] is False
+    assert doc["broken_clauses"] == ["thief-robber-returns"]
+    assert doc["nearest"]
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["enumerate", "missing.json", "--edition", "c1-rgg"], "missing.json"),
+        (["enumerate", EXAMPLE, "--edition", "c9-nope"], "unknown edition"),
+        (["enumerate", EXAMPLE, "--edition", "c1-rgg", "--interpretation", "steal-base=player-turn"], "does not apply"),
+        (["enumerate", EXAMPLE, "--edition", "c1-rgg", "--interpretation", "oops"], "KEY=VALUE"),
+        (["enumerate", EXAMPLE, "--edition", "c1-rgg", "--as-of", "2013"], "YYYY-MM"),
+        (["clauses", "--edition", "c1-rgg~no-such-clause"], "no such clause"),
+    ],
+)
+def test_bad_usage_is_one_line_and_exit_2(argv, fragment, capsys):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert fragment in err and len(err.strip().splitlines()) == 1
+
+
+BAD_SCENARIOS = {
+    "not-json.json": ("{ nope", "$"),
+    "unknown-player.json": ({"players": ["red", "blue"], "active": "red", "markers": {"red": {"meeple": 1}, "blue": {"meeple": 1}},
+                              "turn": [{"step": "score", "events": [{"player": "pink", "points": 2}]}]}, "$.turn[0].events[0].player"),
+    "robber-off-track.json": ({"players": ["red", "blue"], "active": "red", "markers": {"red": {"meeple": 1}, "blue": {"meeple": 1}},
+                                "robbers": {"red": 50}, "turn": []}, "$.robbers.red"),
+    "zero-points.json": ({"players": ["red", "blue"], "active": "red", "markers": {"red": {"meeple": 1}, "blue": {"meeple": 1}},
+                           "turn": [{"step": "score", "events": [{"player": "red", "points": 0}]}]}, "$.turn[0].events[0].points"),
+    "negative-marker.json": ({"players": ["red", "blue"], "active": "red", "markers": {"red": {"meeple": -1}, "blue": {"meeple": 1}},
+                               "turn": []}, "$.markers.red.meeple"),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_SCENARIOS))
+def test_bad_scenarios_name_file_and_path_without_traceback(name, tmp_path):
+    content, json_path = BAD_SCENARIOS[name]
+    path = tmp_path / name
+    path.write_text(content if isinstance(content, str) else json.dumps(content))
+    result = subprocess.run(
+        [sys.executable, "-m", "checker", "enumerate", str(path), "--edition", "c1-hig-2013"],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stdout == ""
+    assert name in result.stderr and json_path in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_console_script_runs_a_worked_example():
+    result = subprocess.run(
+        ["rulespec", "enumerate", EXAMPLE, "--edition", "c3.1-2025", "--json"], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)["outcomes"]) == 4

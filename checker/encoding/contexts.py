@@ -80,12 +80,19 @@ class Candidate:
 
 @dataclass
 class StealContext:
-    """One candidate taken: ``amount`` the thief gains, ``victim_loss`` the victim loses."""
+    """One candidate taken: ``amount`` the thief gains, ``victim_loss`` the
+    victim loses. Both are free (within 0..base) until a clause sets them."""
 
     base: z3.ArithRef
-    amount: z3.ArithRef
-    victim_loss: z3.ArithRef
-    requirements: list
+    amount: z3.ArithRef | None = None
+    victim_loss: z3.ArithRef | None = None
+    requirements: list = field(default_factory=list)
+
+    def set_amount(self, term) -> None:
+        self.amount = term
+
+    def set_victim_loss(self, term) -> None:
+        self.victim_loss = term
 
     def require(self, condition) -> None:
         self.requirements.append(condition)

@@ -19,7 +19,8 @@ class LimitReached(RuntimeError):
 
 class Projection:
     """The terms that determine an outcome (formats.md): markers, robbers,
-    steals, each bound to a fresh variable so a model is read by lookup.
+    steals, each pinned to a fresh variable: blocking an outcome is then a
+    short clause of disequalities.
 
     Steals are projected per robber and resolution (victim's marker, points)
     when every robber takes at most one candidate, which the rules in force
@@ -42,33 +43,44 @@ class Projection:
                 terms += [z3.If(c.take, record.amount, -1), z3.If(c.take, z3.If(c.is_courier, 1, 0), -1)]
         self.vars = [z3.Int(f"{enc.name}!proj!{i}") for i in range(len(terms))]
         self.constraints = [v == t for v, t in zip(self.vars, terms)]
-        self.decls = [v.decl() for v in self.vars]
+        self.var_asts = [v.as_ast() for v in self.vars]
+        self.decl_asts = [v.decl().as_func_decl() for v in self.vars]
+        self._differs: dict = {}
 
-    def values(self, model: z3.ModelRef) -> list[int]:
-        # The projection variables are pinned by equalities, so each is in the
-        # model; a direct lookup is much cheaper than ``model.eval``.
-        out = []
-        for v, decl in zip(self.vars, self.decls):
-            ref = model.get_interp(decl)
-            out.append(ref.as_long() if ref is not None else model.eval(v, model_completion=True).as_long())
-        return out
-
-    def block(self, values) -> z3.BoolRef:
-        """Not this outcome again: built through the C API, since this runs once per outcome."""
+    # The two methods below run once per outcome: they talk to Z3's C API
+    # directly, since z3py's wrappers cost as much as the search itself.
+    def values(self, solver: z3.Solver) -> list[int]:
+        """The projection's values in the solver's current model."""
         ctx = self.vars[0].ctx
         ref = ctx.ref()
-        sort = z3.IntSort(ctx).ast
-        keep = []  # wrapped so that z3 holds a reference until the clause is built
-        lits = (z3.Ast * len(values))()
-        for i, (v, x) in enumerate(zip(self.vars, values)):
-            number = z3.IntNumRef(z3.Z3_mk_int64(ref, x, sort), ctx)
-            eq = z3.BoolRef(z3.Z3_mk_eq(ref, v.as_ast(), number.as_ast()), ctx)
-            lit = z3.BoolRef(z3.Z3_mk_not(ref, eq.as_ast()), ctx)
-            keep += [number, eq, lit]
-            lits[i] = lit.as_ast()
-        return z3.BoolRef(z3.Z3_mk_or(ref, len(values), lits), ctx)
+        model = z3.Z3_solver_get_model(ref, solver.solver)
+        z3.Z3_model_inc_ref(ref, model)
+        try:
+            out = []
+            result = (z3.Ast * 1)()
+            for var, decl in zip(self.var_asts, self.decl_asts):
+                interp = z3.Z3_model_get_const_interp(ref, model, decl)
+                if not interp:
+                    if not z3.Z3_model_eval(ref, model, var, True, result):
+                        raise RuntimeError("z3 could not evaluate a projection variable")
+                    interp = result[0]
+                out.append(int(z3.Z3_get_numeral_string(ref, interp)))
+            return out
+        finally:
+            z3.Z3_model_dec_ref(ref, model)
 
-    def outcome(self, values, model: z3.ModelRef) -> Outcome:
+    def block(self, values) -> z3.BoolRef:
+        """Not this outcome again (one cached literal per variable and value)."""
+        ctx = self.vars[0].ctx
+        lits = (z3.Ast * len(values))()
+        for i, x in enumerate(values):
+            lit = self._differs.get((i, x))
+            if lit is None:
+                lit = self._differs[(i, x)] = self.vars[i] != x
+            lits[i] = lit.as_ast()
+        return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx)
+
+    def outcome(self, values) -> Outcome:
         n, r = len(self.markers), len(self.players)
         markers = dict(zip(self.markers, values[:n]))
         robbers = {p: (None if x == SUPPLY else x) for p, x in zip(self.players, values[n : n + r])}
@@ -104,9 +116,9 @@ def enumerate_outcomes(
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order."""
     enc = TurnEncoding(scenario, rules)
     solver = new_solver(timeout * 1000 if timeout else None)
-    solver.add(*enc.constraints)
     projection = Projection(enc)
-    solver.add(*projection.constraints)
+    # Folding the concrete numbers once, before the search, halves its time.
+    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
     found: set[Outcome] = set()
     while True:
         verdict = solver.check()
@@ -114,9 +126,8 @@ def enumerate_outcomes(
             raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
         if verdict == z3.unsat:
             break
-        model = solver.model()
-        values = projection.values(model)
-        found.add(projection.outcome(values, model))
+        values = projection.values(solver)
+        found.add(projection.outcome(values))
         if len(found) > max_outcomes:
             raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
         solver.add(projection.block(values))

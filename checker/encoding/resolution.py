@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import z3
 
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
+from checker.encoding.folding import fold_formula, fold_sum
 from checker.encoding.numbers import total
 from checker.scenario import COURIER
 
@@ -123,7 +124,7 @@ class Resolver:
         enc = self.enc
         taken = {}
         for robber in enc.scenario.players:
-            mine = [c for c in candidates if c.robber == robber]
+            mine = [c for c in candidates if c.robber == robber and not z3.is_false(c.fired)]
             if not mine:
                 continue
             for c in mine:
@@ -135,32 +136,53 @@ class Resolver:
             enc.constraints.extend(ctx.requirements)
             amounts = []
             for c in mine:
-                base = base_of(c)
-                amount = enc.fresh("num", f"amount-{robber}")
-                loss = enc.fresh("num", f"loss-{robber}")
-                sctx = StealContext(base, amount, loss, [])
-                for hook in enc.steal_hooks:
-                    hook(sctx)
-                cap = z3.If(base > 0, base, 0)
-                enc.constraints.append(
-                    z3.If(
-                        c.take,
-                        z3.And(amount >= 0, amount <= cap, loss >= 0, loss <= amount, *sctx.requirements),
-                        z3.And(amount == 0, loss == 0),
-                    )
-                )
+                amount, loss = self._amount(c, robber, base_of(c))
                 self.records.append(StealRecord(c, amount))
                 amounts.append(amount)
                 self._victim_loses(c, loss)
             stole = z3.Or(*[c.take for c in mine])
-            taken[robber] = (stole, total(amounts))
+            taken[robber] = (stole, fold_sum(amounts))
             mine_records = self.records[-len(mine):]
-            code = total(z3.If(c.take, self._victim_code(c), 0) for c in mine)
-            self.thefts.append(Theft(robber, mine_records, code, total(amounts)))
+            code = fold_sum([z3.If(c.take, self._victim_code(c), 0) for c in mine])
+            self.thefts.append(Theft(robber, mine_records, code, taken[robber][1]))
         for robber, (stole, _) in taken.items():
             if "robber-returns" in enc.grants:
                 enc.robber[robber] = z3.If(stole, SUPPLY, enc.robber[robber])
         return taken
+
+    def _amount(self, c: Candidate, robber: str, base):
+        """What the thief gains and the victim loses if ``c`` is taken (0 if not).
+
+        The clauses state them as formulas of the base; on a tree of numbers
+        the formula is applied leaf by leaf (see ``folding``), otherwise it
+        becomes a constrained variable. Without a clause, each is free within
+        its bounds (0..base for the amount, 0..amount for the loss).
+        """
+        enc = self.enc
+        placeholder = z3.Int(f"{enc.name}!base")
+        sctx = StealContext(placeholder)
+        for hook in enc.steal_hooks:
+            hook(sctx)
+        requirements = [z3.substitute(r, (placeholder, base)) for r in sctx.requirements]
+        if requirements:
+            enc.constraints.append(z3.Implies(c.take, z3.And(*requirements)))
+        amount = self._defined(c, sctx.amount, placeholder, base, f"amount-{robber}", 0, z3.If(base > 0, base, 0))
+        loss = self._defined(c, sctx.victim_loss, placeholder, base, f"loss-{robber}", 0, amount)
+        return amount, loss
+
+    def _defined(self, c, formula, placeholder, base, label, low, high):
+        enc = self.enc
+        if formula is not None:
+            tree = fold_formula(formula, placeholder, base)
+            if tree is not None:
+                return z3.simplify(z3.If(c.take, tree, 0))
+        var = enc.fresh("num", label)
+        if formula is None:
+            rule = z3.And(var >= low, var <= high)
+        else:
+            rule = var == z3.substitute(z3.IntVal(0) + formula, (placeholder, base))
+        enc.constraints.append(z3.If(c.take, rule, var == 0))
+        return var
 
     def _victim_code(self, cand: Candidate):
         """1, 2, ... for each (victim, marker) of the scenario."""
@@ -169,6 +191,9 @@ class Resolver:
 
     def _victim_loses(self, cand: Candidate, loss) -> None:
         enc = self.enc
+        loss = z3.simplify(loss)
+        if z3.is_int_value(loss) and loss.as_long() == 0:
+            return
         enc.add_to_marker(cand.victim, cand.is_courier, lambda s: z3.If(s - loss < 0, 0, s - loss))
 
     def _backward_at_resolution(self, window, taken) -> None:

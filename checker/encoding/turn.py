@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import z3
 
+from checker.encoding.folding import leaf_combine, leaf_map
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
 from checker.encoding.hooks import Hooks
 from checker.encoding.numbers import num, num_var
@@ -25,7 +26,14 @@ SUPPLY = -1
 
 
 def max0(term):
-    return z3.If(term < 0, 0, term)
+    folded = leaf_map(term, lambda v: max(0, v))
+    return folded if folded is not None else z3.If(term < 0, 0, term)
+
+
+def plus(score, points):
+    """``max(0, score + points)``, leaf by leaf when both are trees of numbers."""
+    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
+    return folded if folded is not None else max0(score + points)
 
 
 @dataclass
@@ -82,9 +90,11 @@ class TurnEncoding(Hooks):
         Memoised: the same score term is asked for its space many times."""
         key = score.get_id()
         if key not in self._spaces:
-            term = score
-            for lap in range(1, self.terms.laps + 1):  # the highest lap ends outermost
-                term = z3.If(score >= lap * self.track, score - lap * self.track, term)
+            term = leaf_map(score, lambda v: v % self.track)
+            if term is None:
+                term = score
+                for lap in range(1, self.terms.laps + 1):  # the highest lap ends outermost
+                    term = z3.If(score >= lap * self.track, score - lap * self.track, term)
             self._spaces[key] = (score, term)
         return self._spaces[key][1]
 
@@ -189,13 +199,15 @@ class TurnEncoding(Hooks):
             mine = [j for j, e in enumerate(step.events) if e.player == player]
             if len(mine) < 2:
                 continue
-            pick = {j: self.fresh("num", f"order-{player}") for j in mine}
-            self.constraints.append(z3.Distinct(*pick.values()))
+            # A permutation as a Boolean matrix: slot j takes event e.
+            takes = {(j, e): self.fresh("bool", f"order-{player}-{j}-{e}") for j in mine for e in mine}
             for j in mine:
-                self.constraints.append(z3.Or(*[pick[j] == e for e in mine]))
+                self.constraints.append(z3.PbEq([(takes[(j, e)], 1) for e in mine], 1))
+                self.constraints.append(z3.PbEq([(takes[(e, j)], 1) for e in mine], 1))
+            for j in mine:
                 term = points[mine[-1]]
                 for e in reversed(mine[:-1]):
-                    term = z3.If(pick[j] == e, points[e], term)
+                    term = z3.If(takes[(j, e)], points[e], term)
                 chosen[j] = term
         return chosen
 
@@ -207,8 +219,8 @@ class TurnEncoding(Hooks):
                 self.window = Window(start_scores=dict(self.score))
             is_courier = self.marker_choice(player, "scorer-marker-choice", f"marker-r{index}s{j}")
             old = self.marker_score(player, is_courier)
-            new = max0(old + points[j])
-            self.add_to_marker(player, is_courier, lambda s, x=points[j]: max0(s + x))
+            new = plus(old, points[j])
+            self.add_to_marker(player, is_courier, lambda s, x=points[j]: plus(s, x))
             if not counted:
                 continue
             slot = Slot(player, is_courier, self.space(old), new - old, dict(self.robber))
@@ -246,7 +258,9 @@ class TurnEncoding(Hooks):
     def fire(self, cand: Candidate) -> None:
         conditions = [cand.on_track, self.sees(cand.is_courier)]
         conditions += [hook(cand) for hook in self.trigger_hooks]
-        cand.fired = self.all_of(conditions)
+        # Simplified now so that candidates that can never fire (a robber in
+        # supply, the owner's own marker) drop out of concrete encodings.
+        cand.fired = z3.simplify(self.all_of(conditions))
 
     def _game_end(self) -> None:
         if "end-bonus" not in self.grants:

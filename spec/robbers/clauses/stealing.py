@@ -31,7 +31,7 @@ STEAL_BASE_PLAYER_TURN = Clause(
 
 
 def _half(enc):
-    enc.on_steal(lambda s: s.require(s.amount == enc.if_then(s.base > 0, (s.base + 1) / 2, 0)))
+    enc.on_steal(lambda s: s.set_amount(enc.if_then(s.base > 0, (s.base + 1) / 2, 0)))
 
 
 STEAL_HALF_ROUNDED_UP = Clause(
@@ -61,7 +61,7 @@ VICTIM_KEEPS_POINTS = Clause(
         Citation(C3_WIKI, "Gameplay > 3. Scoring a feature", date="2017"),
     ),
     date="2012",
-    constraints=lambda enc: enc.on_steal(lambda s: s.require(s.victim_loss == 0)),
+    constraints=lambda enc: enc.on_steal(lambda s: s.set_victim_loss(0)),
 )
 
 

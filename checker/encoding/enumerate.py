@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import z3
 
+from checker.encoding.folding import is_tree
 from checker.encoding.numbers import num
 from checker.encoding.numbers import value as number
 from checker.encoding.turn import SUPPLY, TurnEncoding
@@ -19,13 +20,18 @@ class LimitReached(RuntimeError):
 
 class Projection:
     """The terms that determine an outcome (formats.md): markers, robbers,
-    steals, each pinned to a fresh variable: blocking an outcome is then a
-    short clause of disequalities.
+    steals.
 
     Steals are projected per robber and resolution (victim's marker, points)
     when every robber takes at most one candidate, which the rules in force
     guarantee when ``robber-chooses-among-markers`` is among them; otherwise
     per candidate, which is exact but lists one outcome under several models.
+
+    A term that is a tree of numbers (every term of a concrete scenario, see
+    ``folding``) is read by evaluation and blocked through a Boolean
+    indicator ``term == value``, defined the first time that value is seen:
+    the blocking clauses stay short and add no arithmetic. Other terms are
+    pinned to an integer variable and blocked by disequality.
     """
 
     def __init__(self, enc: TurnEncoding) -> None:
@@ -41,44 +47,53 @@ class Projection:
             for record in enc.resolver.records:
                 c = record.candidate
                 terms += [z3.If(c.take, record.amount, -1), z3.If(c.take, z3.If(c.is_courier, 1, 0), -1)]
-        self.vars = [z3.Int(f"{enc.name}!proj!{i}") for i in range(len(terms))]
-        self.constraints = [v == t for v, t in zip(self.vars, terms)]
-        self.var_asts = [v.as_ast() for v in self.vars]
-        self.decl_asts = [v.decl().as_func_decl() for v in self.vars]
+        self.terms, self.constraints = [], []
+        for i, term in enumerate(terms):
+            term = z3.simplify(term)
+            if not is_tree(term):
+                var = z3.Int(f"{enc.name}!proj!{i}")
+                self.constraints.append(var == term)
+                term = var
+            self.terms.append(term)
+        self.term_asts = [t.as_ast() for t in self.terms]
         self._differs: dict = {}
 
     # The two methods below run once per outcome: they talk to Z3's C API
     # directly, since z3py's wrappers cost as much as the search itself.
     def values(self, solver: z3.Solver) -> list[int]:
         """The projection's values in the solver's current model."""
-        ctx = self.vars[0].ctx
+        ctx = self.terms[0].ctx
         ref = ctx.ref()
         model = z3.Z3_solver_get_model(ref, solver.solver)
         z3.Z3_model_inc_ref(ref, model)
         try:
             out = []
             result = (z3.Ast * 1)()
-            for var, decl in zip(self.var_asts, self.decl_asts):
-                interp = z3.Z3_model_get_const_interp(ref, model, decl)
-                if not interp:
-                    if not z3.Z3_model_eval(ref, model, var, True, result):
-                        raise RuntimeError("z3 could not evaluate a projection variable")
-                    interp = result[0]
-                out.append(int(z3.Z3_get_numeral_string(ref, interp)))
+            for term in self.term_asts:
+                if not z3.Z3_model_eval(ref, model, term, True, result):
+                    raise RuntimeError("z3 could not evaluate a projection term")
+                out.append(int(z3.Z3_get_numeral_string(ref, result[0])))
             return out
         finally:
             z3.Z3_model_dec_ref(ref, model)
 
-    def block(self, values) -> z3.BoolRef:
-        """Not this outcome again (one cached literal per variable and value)."""
-        ctx = self.vars[0].ctx
+    def block(self, solver: z3.Solver, values) -> None:
+        """Not this outcome again."""
+        ctx = self.terms[0].ctx
         lits = (z3.Ast * len(values))()
         for i, x in enumerate(values):
             lit = self._differs.get((i, x))
             if lit is None:
-                lit = self._differs[(i, x)] = self.vars[i] != x
+                term = self.terms[i]
+                if z3.is_const(term):
+                    lit = term != x
+                else:
+                    indicator = z3.Bool(f"{self.enc.name}!is!{i}!{x}")
+                    solver.add(indicator == z3.simplify(term == x))
+                    lit = z3.Not(indicator)
+                self._differs[(i, x)] = lit
             lits[i] = lit.as_ast()
-        return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx)
+        solver.add(z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx))
 
     def outcome(self, values) -> Outcome:
         n, r = len(self.markers), len(self.players)
@@ -130,5 +145,5 @@ def enumerate_outcomes(
         found.add(projection.outcome(values))
         if len(found) > max_outcomes:
             raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
-        solver.add(projection.block(values))
+        projection.block(solver, values)
     return canonical(found)

@@ -15,61 +15,98 @@ from typing import Callable
 import z3
 
 
-def leaf_map(term, fn: Callable[[int], int], memo: dict | None = None):
-    """``term`` with ``fn`` applied to every number leaf, or None if a leaf is not a number."""
-    memo = {} if memo is None else memo
+class _TooBig(Exception):
+    pass
+
+
+# term id -> (term, kind, parts). z3py's ``children()`` is slow and the walks
+# below visit shared nodes many times. The term is kept so that its id stays
+# unique while cached; the cache is dropped when it grows large.
+_NODES: dict = {}
+_MAX_NODES = 200_000
+
+
+def _node(term):
     key = term.get_id()
-    if key in memo:
-        return memo[key]
-    if z3.is_int_value(term):
-        result = z3.IntVal(fn(term.as_long()))
-    elif z3.is_app_of(term, z3.Z3_OP_ITE):
-        cond, then, other = term.children()
-        a = leaf_map(then, fn, memo)
-        b = leaf_map(other, fn, memo) if a is not None else None
-        result = None if a is None or b is None else (a if z3.eq(a, b) else z3.If(cond, a, b))
-    else:
-        result = None
-    memo[key] = result
-    return result
-
-
-def leaf_count(term, cap: int) -> int:
-    """Number leaves of an ``If`` tree, counted up to ``cap`` (more means too big to fold)."""
-    stack, n = [term], 0
-    while stack and n <= cap:
-        t = stack.pop()
-        if z3.is_app_of(t, z3.Z3_OP_ITE):
-            stack.extend(t.children()[1:])
+    hit = _NODES.get(key)
+    if hit is None:
+        if len(_NODES) > _MAX_NODES:
+            _NODES.clear()
+        if z3.is_int_value(term):
+            hit = (term, "int", term.as_long())
+        elif z3.is_app_of(term, z3.Z3_OP_ITE):
+            cond, then, other = term.children()
+            hit = (term, "ite", (cond, cond.get_id(), then, other))
         else:
-            n += 1
-    return n
+            hit = (term, "other", None)
+        _NODES[key] = hit
+    return hit
 
 
-def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 64):
-    """``fn`` over the leaves of two trees of numbers (b inside each leaf of a),
-    or None when a leaf is not a number or the product would exceed ``cap``."""
-    if z3.is_int_value(b):
-        return leaf_map(a, lambda v: fn(v, b.as_long()))
-    if leaf_count(a, cap) * leaf_count(b, cap) > cap:
+def is_tree(term) -> bool:
+    """Is ``term`` an ``If`` tree whose leaves are all numbers?"""
+    seen, stack = set(), [term]
+    while stack:
+        t = stack.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        _, kind, parts = _node(t)
+        if kind == "other":
+            return False
+        if kind == "ite":
+            stack += [parts[2], parts[3]]
+    return True
+
+
+def _walk(term, known: dict, at_leaf, budget: list):
+    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf.
+
+    ``known`` holds the conditions decided on the way down, so a condition
+    repeated deeper in the tree takes its branch instead of doubling the tree.
+    """
+    _, kind, parts = _node(term)
+    if kind == "int":
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooBig
+        return at_leaf(parts, known)
+    if kind != "ite":
         return None
-    memo: dict = {}
+    cond, key, then, other = parts
+    if key in known:
+        return _walk(then if known[key] else other, known, at_leaf, budget)
+    known[key] = True
+    a = _walk(then, known, at_leaf, budget)
+    known[key] = False
+    b = _walk(other, known, at_leaf, budget) if a is not None else None
+    del known[key]
+    if a is None or b is None:
+        return None
+    return a if z3.eq(a, b) else z3.If(cond, a, b)
 
-    def walk(t):
-        key = t.get_id()
-        if key not in memo:
-            if z3.is_int_value(t):
-                v = t.as_long()
-                memo[key] = leaf_map(b, lambda w: fn(v, w))
-            elif z3.is_app_of(t, z3.Z3_OP_ITE):
-                cond, then, other = t.children()
-                x, y = walk(then), walk(other)
-                memo[key] = None if x is None or y is None else (x if z3.eq(x, y) else z3.If(cond, x, y))
-            else:
-                memo[key] = None
-        return memo[key]
 
-    return walk(a)
+def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
+    """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
+    not a number (or the tree has more than ``cap`` leaves)."""
+    try:
+        return _walk(term, {}, lambda v, known: z3.IntVal(fn(v)), [cap])
+    except _TooBig:
+        return None
+
+
+def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
+    """``fn`` over the leaves of two trees of numbers (``b`` walked under each
+    leaf of ``a``, with ``a``'s decided conditions), or None."""
+    budget = [cap]
+
+    def under(v, known):
+        return _walk(b, known, lambda w, _: z3.IntVal(fn(v, w)), budget)
+
+    try:
+        return _walk(a, {}, under, budget)
+    except _TooBig:
+        return None
 
 
 class _NotNumber(Exception):
@@ -93,7 +130,7 @@ def fold_formula(formula, placeholder, tree):
         return None
 
 
-def fold_sum(terms, cap: int = 256):
+def fold_sum(terms, cap: int = 4096):
     """The sum of trees of numbers as one tree, or a plain ``Sum`` when too big."""
     terms = list(terms)
     if not terms:
@@ -104,3 +141,14 @@ def fold_sum(terms, cap: int = 256):
         if acc is None:
             return z3.Sum(*terms)
     return acc
+
+
+def plus(score, points):
+    """``max(0, score + points)`` (a marker never goes below 0), leaf by leaf
+    when both are trees of numbers."""
+    points = z3.simplify(points) if not isinstance(points, int) else z3.IntVal(points)
+    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
+    if folded is not None:
+        return folded
+    total = score + points
+    return z3.If(total < 0, 0, total)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import z3
 
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
-from checker.encoding.folding import fold_formula, fold_sum
+from checker.encoding.folding import fold_formula, fold_sum, plus
 from checker.encoding.numbers import total
 from checker.scenario import COURIER
 
@@ -95,7 +95,7 @@ class Resolver:
             moves = [
                 z3.If(s.is_courier == is_courier, s.displacement, 0) for s in window.slots if s.player == player
             ]
-            displacement = total(moves)
+            displacement = fold_sum(moves)
             start = enc.space(window.start_scores[(player, kind)])
             for robber in enc.scenario.players:
                 cand = Candidate(
@@ -116,7 +116,7 @@ class Resolver:
     def _base(self, window, cand: Candidate):
         if self.enc.steal_base == "player-turn":
             moves = [s.displacement for s in window.slots if s.player == cand.victim]
-            return total(moves)
+            return fold_sum(moves)
         return cand.displacement
 
     def _steal(self, candidates, base_of) -> dict:
@@ -194,7 +194,7 @@ class Resolver:
         loss = z3.simplify(loss)
         if z3.is_int_value(loss) and loss.as_long() == 0:
             return
-        enc.add_to_marker(cand.victim, cand.is_courier, lambda s: z3.If(s - loss < 0, 0, s - loss))
+        enc.add_to_marker(cand.victim, cand.is_courier, lambda s: plus(s, -loss))
 
     def _backward_at_resolution(self, window, taken) -> None:
         enc = self.enc
@@ -213,7 +213,7 @@ class Resolver:
                 if not moves:
                     continue
                 start = enc.space(window.start_scores[(player, kind)])
-                goes = z3.And(here != SUPPLY, here == start, total(moves) < 0)
+                goes = z3.And(here != SUPPLY, here == start, fold_sum(moves) < 0)
                 follow = enc.fresh("bool", f"back-{robber}")
                 enc.constraints.append(z3.Implies(follow, goes))
                 options.append((goes, follow, enc.space(enc.score[(player, kind)])))
@@ -238,7 +238,7 @@ class Resolver:
             start = enc.space(enc.marker_score(thief, is_courier))
             moves[thief] = (stole, amount, is_courier, start)
         for thief, (stole, amount, is_courier, _) in moves.items():
-            enc.add_to_marker(thief, is_courier, lambda s, a=amount: s + a)
+            enc.add_to_marker(thief, is_courier, lambda s, a=amount: plus(s, a))
         if "rogue-no-trigger" not in enc.grants:
             self._rogue_triggers(moves)
         if "rogue-follow" in enc.grants:
@@ -302,4 +302,4 @@ class Resolver:
         taken = self._steal(candidates, lambda c: c.displacement)
         for thief, (stole, amount) in taken.items():
             is_courier = enc.marker_choice(thief, "thief-marker-choice", "loot2")
-            enc.add_to_marker(thief, is_courier, lambda s, a=amount: s + a)
+            enc.add_to_marker(thief, is_courier, lambda s, a=amount: plus(s, a))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from checker.encoding.folding import leaf_combine, leaf_map
+from checker.encoding.folding import leaf_combine, leaf_map, plus
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
 from checker.encoding.hooks import Hooks
 from checker.encoding.numbers import num, num_var
@@ -23,17 +23,6 @@ from checker.encoding.terms import Terms
 from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Scenario
 
 SUPPLY = -1
-
-
-def max0(term):
-    folded = leaf_map(term, lambda v: max(0, v))
-    return folded if folded is not None else z3.If(term < 0, 0, term)
-
-
-def plus(score, points):
-    """``max(0, score + points)``, leaf by leaf when both are trees of numbers."""
-    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
-    return folded if folded is not None else max0(score + points)
 
 
 @dataclass
@@ -223,7 +212,8 @@ class TurnEncoding(Hooks):
             self.add_to_marker(player, is_courier, lambda s, x=points[j]: plus(s, x))
             if not counted:
                 continue
-            slot = Slot(player, is_courier, self.space(old), new - old, dict(self.robber))
+            moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)
+            slot = Slot(player, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber))
             if self.movement == "per-feature":
                 self._feature_candidates(slot)
             self.window.slots.append(slot)
@@ -268,5 +258,5 @@ class TurnEncoding(Hooks):
         for player in self.scenario.players:
             on_track = self.robber[player] != SUPPLY
             is_courier = self.marker_choice(player, "thief-marker-choice", "bonus")
-            self.add_to_marker(player, is_courier, lambda s, on=on_track: z3.If(on, s + 3, s))
+            self.add_to_marker(player, is_courier, lambda s, on=on_track: plus(s, z3.If(on, 3, 0)))
             self.robber[player] = num(SUPPLY)

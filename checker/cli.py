@@ -5,6 +5,7 @@ one line on stderr and exit status 2."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 import spec
@@ -17,7 +18,8 @@ DESCRIPTION = """\
 A checked reference specification of Carcassonne's The Robbers.
 Every edition's rules are clauses traced to their sources; Z3 enumerates every
 legal outcome of a turn. Exit status: 0 success, 1 a finding (an illegal
-outcome, a violated invariant, a difference), 2 bad input or usage."""
+outcome) or a limit reached (unknown), 2 bad input or usage, 3 an internal
+error."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +49,11 @@ def main(argv=None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as error:  # a bug of ours: one line, the traceback on request
+        if os.environ.get("RULESPEC_DEBUG"):
+            raise
+        print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

@@ -144,3 +144,28 @@ def test_console_script_runs_a_worked_example():
     )
     assert result.returncode == 0, result.stderr
     assert len(json.loads(result.stdout)["outcomes"]) == 4
+
+
+def test_enumerate_json_validates_against_the_published_schema(capsys):
+    import jsonschema
+
+    from checker.loading import schema
+
+    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c3.1-2025", "--json")
+    result_schema = schema("enumerate-result")
+    registry_schemas = {s["$id"]: s for s in (schema("outcome"), result_schema)}
+    from referencing import Registry, Resource
+
+    registry = Registry().with_resources((k, Resource.from_contents(v)) for k, v in registry_schemas.items())
+    jsonschema.Draft202012Validator(result_schema, registry=registry).validate(json.loads(out))
+
+
+def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
+    import checker.commands.enumerate as command
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("deliberate")
+
+    monkeypatch.setattr(command, "enumerate_outcomes", broken)
+    code, out, err = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-rgg")
+    assert code == 3 and "internal error" in err and "Traceback" not in err

@@ -98,3 +98,27 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     for n, outcome in enumerate(outcomes, 1):
         table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
     return table
+
+
+class Progress:
+    """A one-line count on stderr while a long enumeration runs, only on a terminal."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.status = None
+
+    def __enter__(self):
+        if sys.stderr.isatty():
+            from rich.console import Console
+
+            self.status = Console(stderr=True).status(f"{self.what}...")
+            self.status.__enter__()
+        return self
+
+    def __call__(self, count: int) -> None:
+        if self.status is not None and count % 25 == 0:
+            self.status.update(f"{self.what}: {count} outcomes so far")
+
+    def __exit__(self, *exc) -> None:
+        if self.status is not None:
+            self.status.__exit__(*exc)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from checker.commands.common import (
+    Progress,
     add_json_option,
     add_rules_options,
     console,
@@ -44,7 +45,10 @@ def run(args) -> int:
 
     rules = rules_from_args(args)
     scenario = load_scenario(args.scenario)
-    outcomes = enumerate_outcomes(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+    with Progress("enumerating") as progress:
+        outcomes = enumerate_outcomes(
+            scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
+        )
     if args.json:
         doc = {
             "edition": rules.edition,

@@ -127,8 +127,13 @@ def enumerate_outcomes(
     rules,
     max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     timeout: float | None = None,
+    progress=None,
 ) -> list[Outcome]:
-    """All legal outcomes of ``scenario`` under ``rules``, in canonical order."""
+    """All legal outcomes of ``scenario`` under ``rules``, in canonical order.
+
+    ``timeout`` (seconds) bounds each solver call; ``progress(count)`` is
+    called as outcomes are found.
+    """
     enc = TurnEncoding(scenario, rules)
     solver = new_solver(timeout * 1000 if timeout else None)
     projection = Projection(enc)
@@ -143,6 +148,8 @@ def enumerate_outcomes(
             break
         values = projection.values(solver)
         found.add(projection.outcome(values))
+        if progress is not None:
+            progress(len(found))
         if len(found) > max_outcomes:
             raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
         projection.block(solver, values)

@@ -1,5 +1,11 @@
 """The editions of The Robbers, each a rulebook text: a base plus overrides,
-and the dated rulings that apply to it."""
+and the dated rulings that apply to it.
+
+The 1st-edition text is read from the rules page 000, which is the 2012 text
+as revised in 2013 together with its worked examples; those examples belong
+to the text (clauses of authority ``rulebook-example``). ``--as-of`` filters
+only the footnotes' dated rulings, listed here as ``Ruling``s.
+"""
 
 from spec._model import Edition, Ruling
 from spec.robbers.sources import C1_WIKI, C3_WIKI, DEVIR_2012, ZMG_BB4

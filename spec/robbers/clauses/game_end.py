@@ -20,7 +20,7 @@ END_BONUS_THREE = Clause(
 FINAL_SCORING_ROBBERS_IDLE = Clause(
     id="final-scoring-robbers-idle",
     topic="final-scoring",
-    summary="Reading for rules without the end bonus: robbers left on the track at the end do nothing, not even steal from the final scoring.",
+    summary="Without the end bonus, robbers left on the track at the end do nothing, not even steal from the final scoring.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, "Rules > Final scoring", footnote="12", date="2013-12",
                       quote="originally scored nothing"),),

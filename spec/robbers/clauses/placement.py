@@ -34,8 +34,8 @@ ACTIVE_MAY_PLACE = Clause(
     summary="After placing a bag tile, the active player may put their robber from supply on the track.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="1", date="2012",
-                 quote="may immediately"),
+        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", date="2012"),
+        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="1", date="2013-12"),
         Citation(DEVIR_2012, "Usar el ladrón", date="2012"),
         Citation(ZMG_BB4, "Using robbers", date="2013"),
     ),
@@ -132,7 +132,7 @@ def _every_player_may_place(enc):
 EVERY_PLAYER_MAY_PLACE = Clause(
     id="every-player-may-place",
     topic="placement-others",
-    summary="Reading of C3: every player from the active one clockwise may put a robber from supply on the track, or not.",
+    summary="Every player from the active one clockwise may put a robber from supply on the track, or not.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C3_WIKI, "Gameplay > 1. Placing a tile", date="2017"),),
     date="2017",

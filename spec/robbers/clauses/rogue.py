@@ -36,7 +36,7 @@ ROGUE_ROBBER_FOLLOWS = Clause(
 ROGUE_SPLIT_OWNER_CHOOSES = Clause(
     id="rogue-split-owner-chooses",
     topic="rogue-split",
-    summary="Reading: when two markers on a robber's space both move by rogue points, the robber's owner picks which one it follows.",
+    summary="When two markers on a robber's space both move by rogue points, the robber's owner picks which one it follows.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, "Rules > Other rules", footnote="11", date="2015-03"),),
     date="2012",
@@ -46,7 +46,7 @@ ROGUE_SPLIT_OWNER_CHOOSES = Clause(
 ROGUE_SPLIT_TURN_ORDER = Clause(
     id="rogue-split-turn-order",
     topic="rogue-split",
-    summary="Reading: when two markers on a robber's space both move by rogue points, it follows the one whose owner comes first in turn order from the active player.",
+    summary="When two markers on a robber's space both move by rogue points, it follows the one whose owner comes first in turn order from the active player.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, "Rules > Other rules > Rogue points", date="2012"),),
     date="2012",

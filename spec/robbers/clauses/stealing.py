@@ -75,7 +75,8 @@ MUST_TAKE_FIRST_POINTS = Clause(
     summary="A triggered robber steals at once; it may not wait for a bigger score. Several robbers on the space all steal.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Other rules", footnote="7", date="2012"),
+        Citation(C1_WIKI, "Rules > Other rules", date="2012"),
+        Citation(C1_WIKI, "Rules > Other rules", footnote="7", date="2013-05"),
         Citation(DEVIR_2012, "Reglas adicionales", date="2012"),
         Citation(ZMG_BB4, "Additional rules", date="2013"),
         Citation(C3_WIKI, "Gameplay > 3. Scoring a feature, Example 3", date="2017"),
@@ -95,7 +96,8 @@ ROBBER_CHOOSES_AMONG_MARKERS = Clause(
     summary="A robber triggered by several markers steals from exactly one of them, chosen by its owner.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2012"),
+        Citation(C1_WIKI, "Rules > Other rules", date="2012"),
+        Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2013-05; 2014-11"),
         Citation(DEVIR_2012, "Reglas adicionales", date="2012"),
         Citation(ZMG_BB4, "Additional rules", date="2013"),
         Citation(C3_WIKI, "Gameplay > 3. Scoring a feature", footnote="3", date="2017"),
@@ -121,7 +123,7 @@ THIEF_ROBBER_RETURNS = Clause(
     summary="A robber that has stolen goes back to its owner's supply.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Scoring a feature > \"Robber\" Points", footnote="6", date="2012"),
+        Citation(C1_WIKI, "Rules > Scoring a feature > \"Robber\" Points", date="2012"),
         Citation(DEVIR_2012, "«Robar» puntos", date="2012"),
         Citation(ZMG_BB4, "\"Robbing\" points", date="2013"),
         Citation(C3_WIKI, "Gameplay > 3. Scoring a feature", date="2017"),
@@ -134,12 +136,13 @@ SCORER_CHOOSES_MARKER = Clause(
     id="scorer-chooses-marker",
     topic="scorer-marker",
     summary="A player with a courier chooses, feature by feature, whether the meeple or the courier takes the points.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
+    authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
-        Citation(C1_WIKI, "Detailed Examples, Examples #1-#3", footnote="2", date="2013-05"),
+        Citation(C1_WIKI, "Detailed Examples, Examples #1-#3", date="2013"),
+        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="2", date="2013-05"),
         Citation(C3_WIKI, "Other expansions > Mini #2 - The Messages", date="2013-05"),
     ),
-    date="2012",
+    date="2013",
     constraints=lambda enc: enc.grant("scorer-marker-choice"),
 )
 
@@ -147,9 +150,12 @@ SCORER_CHOOSES_ORDER = Clause(
     id="scorer-chooses-order",
     topic="scorer-order",
     summary="A player who scores several features at once chooses the order in which their points are moved.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
-    sources=(Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2013-05; 2014-11"),),
-    date="2012",
+    authority=Authority.RULEBOOK_EXAMPLE,
+    sources=(
+        Citation(C1_WIKI, "Detailed Examples, Example #1", date="2013"),
+        Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2013-05; 2014-11"),
+    ),
+    date="2013",
     constraints=lambda enc: enc.grant("scorer-order"),
 )
 

@@ -9,7 +9,7 @@ COURIER_COUNTS = Clause(
     summary="A courier (Messages) is a marker like the meeple: a robber may stand beside it and steal from it.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
-        Citation(C1_WIKI, "Rules > Placing a Robber", footnote="2", date="2013-05"),
+        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="2", date="2013-05"),
         Citation(C3_WIKI, "Other expansions > Mini #2 - The Messages", date="2013-05; confirmed 2026-03"),
     ),
     date="2013-05",
@@ -77,19 +77,19 @@ FIRST_MOVEMENT_ONLY = Clause(
     id="first-movement-only",
     topic="which-movement",
     summary="Only a marker's first movement of the scoring round can trigger a robber; a marker arriving on a robber's space does not.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
+    authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
-        Citation(C1_WIKI, "Detailed Examples, Example #1", footnote="8", date="2013-05; 2014-11",
-                 quote="only the first feature"),
+        Citation(C1_WIKI, "Detailed Examples, Example #1", date="2013"),
+        Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2013-05; 2014-11", quote="only the first feature"),
     ),
-    date="2012",
+    date="2013",
     constraints=lambda enc: enc.on_trigger(lambda c: c.first_in_window),
 )
 
 FIRST_DEPARTURE_FROM_SPACE = Clause(
     id="first-departure-from-space",
     topic="which-movement",
-    summary="Reading: a marker's first movement away from a robber's space in the round triggers it, even if the marker arrived there earlier in the round.",
+    summary="A marker's first movement away from a robber's space in the round triggers it, even if the marker arrived there earlier in the round.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, "Rules > Scoring a feature > \"Robber\" Points", date="2012"),),
     date="2012",
@@ -123,7 +123,7 @@ RESOLVE_PER_ROUND = Clause(
 COUNT_FEATURE_SCORING_ONLY = Clause(
     id="count-feature-scoring-only",
     topic="counted-scorings",
-    summary="Rulebook text: robbers react to the scoring of features (the rule stands under \"Scoring a feature\").",
+    summary="Robbers react to the scoring of features only (the rule stands under \"Scoring a feature\").",
     authority=Authority.RULEBOOK,
     sources=(Citation(C1_WIKI, "Rules > Scoring a feature", date="2012"),),
     date="2012",

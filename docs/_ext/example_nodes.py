@@ -1,0 +1,116 @@
+"""Docutils nodes for a rules example: the scenario in brief, the outcome table,
+the track pictures.
+
+Kept apart from the directive so that the directive reads as "check, then
+show", and so the wording of a scenario is the same everywhere on the site.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from docutils import nodes
+
+import track_svg
+
+
+def para(*parts) -> nodes.paragraph:
+    """A paragraph from strings (text) and nodes."""
+    p = nodes.paragraph()
+    for part in parts:
+        p += nodes.Text(part) if isinstance(part, str) else part
+    return p
+
+
+def _space(value: int, track: int) -> str:
+    return str(value) if value < track else f"{value} (space {value % track})"
+
+
+def scenario_items(doc: Mapping) -> nodes.bullet_list:
+    """The scenario (formats.md JSON) in four lines: players, markers, robbers, turn."""
+    track = doc.get("track", 50)
+    players = doc["players"]
+    markers = doc["markers"]
+    robbers = doc.get("robbers", {})
+    lines = [
+        f"Players in turn order: {', '.join(players)}; {doc['active']} is the active player "
+        f"(track of {track} spaces).",
+        "Markers: " + "; ".join(
+            f"{p} " + ", ".join(f"{k} {_space(v, track)}" for k, v in markers[p].items()) for p in players),
+        "Robbers: " + "; ".join(
+            f"{p} on {robbers[p]}" if robbers.get(p) is not None else f"{p} in supply" for p in players),
+        "Turn: " + "; ".join(_step(step) for step in doc["turn"]),
+    ]
+    out = nodes.bullet_list()
+    for line in lines:
+        out += nodes.list_item("", para(line))
+    return out
+
+
+def _step(step: Mapping) -> str:
+    if step["step"] != "score":
+        return step["step"].replace("-", " ")
+    events = ", ".join(
+        f"{e['player']} {e['points']:+d}" + (f" ({e['feature']})" if e.get("feature") else "") for e in step["events"])
+    return f"score ({step.get('source', 'features')}): {events}"
+
+
+def _cell(text: str) -> nodes.entry:
+    return nodes.entry("", para(text))
+
+
+def _markers(kinds: Mapping[str, int]) -> str:
+    if list(kinds) == ["meeple"]:
+        return str(kinds["meeple"])
+    return f"{sum(kinds.values())} (" + ", ".join(f"{k} {v}" for k, v in kinds.items()) + ")"
+
+
+def outcome_table(outcomes: Sequence[Mapping], players: Sequence[str], highlight: int | None) -> nodes.table:
+    """One row per legal outcome: each player's markers, the robbers on the track, the steals."""
+    header = ["#", *players, "robbers on the track", "steals"]
+    table = nodes.table(classes=["rulespec-outcomes"])
+    group = nodes.tgroup(cols=len(header))
+    table += group
+    for name in header:
+        group += nodes.colspec(colwidth=1 if name == "#" else 4)
+    head = nodes.thead()
+    group += head
+    row = nodes.row()
+    for name in header:
+        row += _cell(name)
+    head += row
+    body = nodes.tbody()
+    group += body
+    for i, outcome in enumerate(outcomes, start=1):
+        row = nodes.row(classes=["rulespec-pictured"] if i == highlight else [])
+        row += _cell(f"{i}" + (" (pictured)" if i == highlight else ""))
+        for p in players:
+            row += _cell(_markers(outcome["markers"][p]))
+        placed = [f"{p} {v}" for p, v in outcome["robbers"].items() if v is not None]
+        row += _cell(", ".join(placed) or "none")
+        steals = [f"{s['thief']} takes {s['points']} from {s['victim']}'s {s['marker']}" for s in outcome["steals"]]
+        row += _cell("; ".join(steals) or "no steal")
+        body += row
+    return table
+
+
+def pictures(scenario: Mapping, outcome: Mapping | None, number: int | None) -> nodes.raw:
+    """The track before the turn and after one outcome, as inline SVG figures."""
+    figures = [("Before the turn", track_svg.render_track(scenario, title="before"))]
+    if outcome is not None:
+        figures.append((f"After outcome {number}", track_svg.render_track(scenario, outcome, title=f"after #{number}")))
+    html = ['<div class="rulespec-tracks">']
+    for caption, svg in figures:
+        html += ["<figure>", svg.rstrip(), f"<figcaption>{caption}</figcaption>", "</figure>"]
+    html.append("</div>")
+    return nodes.raw("", "\n".join(html) + "\n", format="html")
+
+
+def folded(table: nodes.table, count: int, limit: int) -> list[nodes.Node]:
+    """Long tables go inside a closed ``<details>`` (HTML only; other builders show them plain)."""
+    if count <= limit:
+        return [table]
+    return [nodes.raw("", f"<details class=\"rulespec-fold\"><summary>Show all {count} legal outcomes</summary>\n",
+                      format="html"),
+            table,
+            nodes.raw("", "</details>\n", format="html")]

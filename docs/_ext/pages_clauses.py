@@ -1,0 +1,116 @@
+"""The clause index and the edition comparison matrix, as reStructuredText.
+
+The clause index is where each clause is defined once, under the global label
+``clause-<id>`` that every other page links to; it answers "who uses this
+clause, and which worked examples exercise it". The matrix answers "how does
+each edition settle each topic" at a glance.
+"""
+
+from __future__ import annotations
+
+import spec
+import specdata as sd
+from pages_editions import citations, facts
+from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, title
+
+
+def clause_index(examples: list[sd.Example]) -> str:
+    """``generated/clauses.rst``: a summary table, then one section per clause."""
+    out = [title("Clause index", "=", over=True), "",
+           "Every clause of the specification, by topic. For each: the editions that use it "
+           "(in force today, in their printed text before a ruling, or under a non-default reading) "
+           "and the worked examples checked under the editions that have it in force.", ""]
+    rows = []
+    for clause in spec.CLAUSES.values():
+        eds = [u.edition for u in sd.usages(clause.id) if u.how == "in force"]
+        exs = sd.examples_for(examples, set(eds))
+        rows.append([clause_ref(clause.id), literal(clause.topic),
+                     _all_or(eds, sd.edition_ids(), "all editions", edition_ref) or "— (see below)",
+                     _all_or([ex.stem for ex in exs], [ex.stem for ex in examples],
+                             f"all {len(examples)}", example_ref) or "—"])
+    out += [list_table(["clause", "topic", "in force in", "worked examples"], rows, "22 13 35 30"), ""]
+
+    for topic in sd.topics():
+        clauses = [c for c in spec.CLAUSES.values() if c.topic == topic]
+        if not clauses:
+            continue
+        out += [title(f"Topic {topic}", "-"), ""]
+        for clause in clauses:
+            out += [_entry(clause, examples)]
+    return "\n".join(out) + "\n"
+
+
+def _all_or(items: list[str], every: list[str], word: str, ref) -> str:
+    """``word`` when ``items`` is everything, else the linked items (compact table cells)."""
+    if items and set(items) == set(every):
+        return word
+    left_out = [i for i in every if i not in items]
+    if items and len(left_out) <= 3:
+        return f"{word} but " + ", ".join(ref(i) for i in left_out)
+    return ", ".join(ref(i) for i in items)
+
+
+def _entry(clause: spec.Clause, examples: list[sd.Example]) -> str:
+    usages = sd.usages(clause.id)
+    in_force = {u.edition for u in usages if u.how == "in force"}
+    exs = sd.examples_for(examples, in_force)
+    used = [f"{edition_ref(u.edition)} ({esc(u.how)})" for u in usages]
+    out = [f".. _clause-{clause.id}:", "", title(clause.id, "~"), "", f"**{esc(clause.summary)}**", "",
+           facts(clause), "",
+           f"Used by: {', '.join(used) if used else 'no edition'}.", "",
+           f"Worked examples: {', '.join(example_ref(ex.stem) for ex in exs) or 'none'}.", "",
+           "Sources:", "", citations(clause), ""]
+    return "\n".join(out)
+
+
+def matrix() -> str:
+    """``generated/matrix.rst``: topics x editions, as played and as printed.
+
+    The full grid is 26 topics by 8 editions, too wide to read; most rows are
+    the same in every edition, so those are listed once and the grid keeps the
+    rows that tell editions apart.
+    """
+    editions = sd.edition_ids()
+    topics = sd.topics()
+    played = {t: [sd.answer(e, t) for e in editions] for t in topics}
+    printed = {t: [sd.printed_answer(e, t) for e in editions] for t in topics}
+    differ = [t for t in topics if len(set(played[t])) > 1]
+    same = [t for t in topics if len(set(played[t])) == 1]
+    changed = [t for t in topics if played[t] != printed[t]]
+    out = [title("Edition comparison", "=", over=True), "",
+           "How each edition settles each topic: a cell is the clause in force, or a dash where the "
+           "edition has no clause on the topic.", ""]
+    out += [title("Where the editions differ", "-"), "",
+            f"{len(differ)} of {len(topics)} topics, as played today: every ruling published so far applied, "
+            "every open question at its default reading. A cell marked † was set by a dated ruling; "
+            "one marked ‡ is the default reading of an open question.", ""]
+    out += [_grid(editions, differ, played, mark=True), ""]
+    out += [title("Where every edition agrees", "-"), "",
+            f"The other {len(same)} topics have the same answer in all {len(editions)} editions.", ""]
+    out += [list_table(["topic", "clause in every edition"],
+                       [[literal(t), clause_ref(played[t][0])] for t in same], "30 70"), ""]
+    out += [title("What rulings and readings changed", "-"), "",
+            "The rulebook texts alone, before any ruling or reading, on the topics where that differs "
+            "from the game as played today; a cell reads *same* where this edition's text already "
+            "had today's answer.", ""]
+    out += [_grid(editions, changed, printed, mark=False, played=played), ""]
+    return "\n".join(out) + "\n"
+
+
+def _grid(editions: list[str], topics: list[str], answers: dict, mark: bool, played: dict | None = None) -> str:
+    rows = []
+    for topic in topics:
+        row = [literal(topic)]
+        for i, (e, cid) in enumerate(zip(editions, answers[topic])):
+            if played is not None and played[topic][i] == cid:
+                row.append("*same*")
+                continue
+            cell = clause_ref(cid)
+            if mark and cid is not None:
+                if sd.interpretation_for(e, topic) is not None:
+                    cell += " ‡"
+                elif sd.ruling_for(e, cid) is not None:
+                    cell += " †"
+            row.append(cell)
+        rows.append(row)
+    return list_table(["topic", *[edition_ref(e) for e in editions]], rows, classes="rulespec-matrix")

@@ -1,0 +1,160 @@
+"""The editions overview and one page per edition, as reStructuredText.
+
+Each edition page walks the clauses in force clause by clause. A clause's
+section title is its id, so its HTML anchor is the clause id itself
+(``generated/editions/c1-hig-2012.html#no-self-robbery``); the global label
+``clause-<id>`` lives on the clause index, where each clause is defined once.
+"""
+
+from __future__ import annotations
+
+import spec
+import specdata as sd
+from rst import bullets, clause_ref, edition_ref, esc, example_ref, indent, list_table, literal, title
+
+
+def overview(examples: list[sd.Example]) -> str:
+    """``generated/editions/index.rst``: every edition, ruling and open question."""
+    out = [title("Editions", "=", over=True), "",
+           "An edition is a rulebook text: a base edition plus the topics it answers differently. "
+           "Dated official rulings then replace the text's answer to a topic from their month on, "
+           "and named readings settle the questions the sources leave open. "
+           "The pages below list each edition as played today: every ruling applied, every open "
+           "question at its default reading.", ""]
+    rows = []
+    for edition in spec.EDITIONS.values():
+        base = edition_ref(edition.base) if edition.base else "—"
+        rows.append([edition_ref(edition.id), esc(edition.title), edition.date, base, esc(edition.summary)])
+    out += [list_table(["id", "title", "date", "based on", "summary"], rows, "12 22 7 12 47"), ""]
+
+    out += [title("Dated rulings", "-"), "",
+            "A ruling applies to every edition built on the text it clarifies, from its month on; "
+            "``--as-of YYYY-MM`` reads an edition before later rulings.", ""]
+    rulings: dict[tuple[str, str], list[str]] = {}
+    for edition_id in spec.EDITIONS:
+        for ruling in spec.edition_rulings(edition_id):
+            rulings.setdefault((ruling.date, ruling.clause), []).append(edition_id)
+    rows = [[date, clause_ref(cid), esc(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
+            for (date, cid), eds in sorted(rulings.items())]
+    out += [list_table(["from", "clause", "topic", "editions"], rows, "10 25 15 50"), ""]
+
+    out += [title("Open questions", "-"), "",
+            "Where the sources leave a question open, each possible answer is a named reading. "
+            "Pick one with ``--interpretation KEY=VALUE`` or ``+KEY=VALUE`` after the edition id.", ""]
+    for interp in spec.INTERPRETATIONS.values():
+        out += [title(interp.key, "~"), "", interpretation_block(interp, applies_to=True), ""]
+
+    out += [".. toctree::", "   :maxdepth: 1", "   :caption: Editions", ""]
+    out += [f"   {edition_id}" for edition_id in spec.EDITIONS]
+    return "\n".join(out) + "\n"
+
+
+def interpretation_block(interp: spec.Interpretation, applies_to: bool = False) -> str:
+    """The question, its readings (the default marked), and why the default."""
+    rows = []
+    for value, cid in interp.options.items():
+        mark = " **(default)**" if value == interp.default else ""
+        rows.append([literal(f"{interp.key}={value}") + mark, clause_ref(cid)])
+    text = [esc(interp.question), "", list_table(["reading", "clause"], rows, "40 60"), "",
+            f"Why the default: {esc(interp.why_default)}", ""]
+    if applies_to:
+        eds = [e for e in spec.EDITIONS if interp.key in spec.edition_interpretations(e)]
+        text += [f"Applies to: {', '.join(edition_ref(e) for e in eds) or 'no edition'}.", ""]
+    return "\n".join(text)
+
+
+def citations(clause: spec.Clause) -> str:
+    """One bullet per source: file, short title, section, footnote, date, quoted words."""
+    lines = []
+    for c in clause.sources:
+        file, words = sd.cite(c)
+        lines.append(f"{literal(file)}: {esc(words)}" + (f" — “{esc(c.quote)}”" if c.quote else ""))
+    return bullets(lines)
+
+
+def facts(clause: spec.Clause) -> str:
+    """Topic, authority and date in one sentence (furo shows field lists one per line)."""
+    return f"Topic {literal(clause.topic)}; authority: {clause.authority.value}; dated {clause.date}."
+
+
+def _clause_section(edition_id: str, clause: spec.Clause) -> str:
+    out = [title(clause.id, "~"), "", f"**{esc(clause.summary)}**", "",
+           f"{facts(clause)} In force here by: {esc(sd.how_in_force(edition_id, clause))}. "
+           f"Index entry: {clause_ref(clause.id)}.", "",
+           "Sources:", "", citations(clause), ""]
+    others = sd.other_answers(edition_id, clause.topic)
+    if others:
+        lines = [f"{clause_ref(cid) if cid else 'no clause'}: {', '.join(edition_ref(e) for e in eds)}"
+                 for cid, eds in others.items()]
+        out += [".. note::", "", f"   Other editions answer {literal(clause.topic)} differently:", "",
+                indent(bullets(lines), 3), ""]
+    interp = sd.interpretation_for(edition_id, clause.topic)
+    if interp is not None:
+        out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
+    return "\n".join(out)
+
+
+def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
+    """``generated/editions/<id>.rst``: the rules clause by clause."""
+    edition = spec.EDITIONS[edition_id]
+    rules = sd.in_force(edition_id)
+    chain = [e.id for e in spec.edition_chain(edition_id)]
+    out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
+           f"- **Edition id:** {literal(edition_id)}; published {edition.date}",
+           f"- **Source:** {esc(edition.source.title)} ({literal(edition.source.file)})",
+           f"- **Built on:** {' → '.join(edition_ref(e) for e in chain)}" if len(chain) > 1
+           else "- **Built on:** its own text",
+           f"- **Read as of:** {rules.as_of} (every ruling published by then)",
+           f"- **Readings:** {', '.join(literal(f'{k}={v}') for k, v in rules.interpretations.items()) or 'none'}",
+           "", "To list these clauses from the command line:", "",
+           ".. code-block:: console", "", f"   $ rulespec clauses --edition {edition_id}", ""]
+
+    rulings = list(spec.edition_rulings(edition_id))
+    if rulings:
+        out += [title("Rulings that changed the text", "-"), ""]
+        rows = []
+        for r in rulings:
+            topic = spec.CLAUSES[r.clause].topic
+            printed = sd.printed_answer(edition_id, topic)
+            rows.append([r.date, literal(topic), clause_ref(printed), clause_ref(r.clause)])
+        out += [list_table(["from", "topic", "printed text", "ruling"], rows, "12 20 34 34"), ""]
+
+    out += [title("Clauses in force", "-"), "",
+            f"{len(rules.clauses)} clauses, one per topic, in the order of the turn. "
+            "Each heading is the clause id and its link anchor.", ""]
+    out += [_clause_section(edition_id, c) for c in rules.clauses]
+
+    empty = [t for t in sd.topics() if sd.answer(edition_id, t) is None]
+    if empty:
+        out += [title("Topics without a clause", "-"), "",
+                "This edition says nothing on these topics; other editions do:", ""]
+        rows = [[literal(t), "; ".join(f"{clause_ref(cid)} ({', '.join(edition_ref(e) for e in eds)})"
+                                       for cid, eds in sd.other_answers(edition_id, t).items()) or "—"]
+                for t in empty]
+        out += [list_table(["topic", "other editions"], rows, "20 80"), ""]
+        for t in empty:
+            interp = sd.interpretation_for(edition_id, t)
+            if interp is not None:
+                out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
+
+    listed = [ex for ex in examples if edition_id in ex.editions]
+    excluded = [ex for ex in examples if edition_id not in ex.editions]
+    out += [title("Worked examples", "-"), ""]
+    out += ["Checked under this edition: " + (", ".join(example_ref(ex.stem) for ex in listed) or "none") + ".", ""]
+    if excluded:
+        out += ["Not under this edition (its outcome set differs):", ""]
+        out += [bullets(f"{example_ref(ex.stem)}: {esc(_why_excluded(ex.notes, edition_id))}"
+                        for ex in excluded), ""]
+    return "\n".join(out) + "\n"
+
+
+def _why_excluded(notes: dict, edition_id: str) -> str:
+    """The expected file's note for the edition, following "as OTHER-EDITION" references."""
+    note = ""
+    for _ in range(len(notes) + 1):
+        note = notes.get(edition_id, "").removeprefix("EXCLUDED:").strip()
+        other = note.removeprefix("as ").strip()
+        if not note.startswith("as ") or other not in notes or other == edition_id:
+            break
+        edition_id = other
+    return note or "see the example"

@@ -1,0 +1,243 @@
+"""Sphinx extension: ``.. rules-example::``, a worked example checked at build time.
+
+A page states what a rules example claims; the build runs the checker (Z3
+enumeration) and warns when the claim is false, so ``sphinx-build -W`` fails
+and the site cannot show an example the rules do not produce::
+
+    .. rules-example::
+       :edition: c1-hig-2013, c1-hig-2012@2014-01+arrival-trigger=yes
+       :scenario: examples/c1-example-1.json
+       :outcomes: 5
+       :expect: tests/worked_examples/expected/c1-example-1.json
+       :picture: 2
+
+       claim: blue steals 3 from red
+       claim: no steal
+
+Options: ``:edition:`` one or more references (``spec.parse_reference``
+syntax), separated by commas or spaces; omitted, the editions of the
+``:expect:`` file. ``:scenario:`` a path from the project root, or else the
+body's non-claim lines are the scenario JSON. ``:outcomes: N`` exactly N legal
+outcomes; ``:expect: FILE`` the legal set equals that file's ``outcomes``;
+``claim:`` lines, see :mod:`claims`. ``:picture: N`` pictures outcome N
+(default 1); ``:name:`` names the example in warnings (default: the file's
+stem); ``:fold: N`` folds outcome tables longer than N rows (default 12).
+
+Documents holding a rules example are re-read on every build
+(``env.note_reread``), so a change to the checker is re-checked even when the
+page did not change.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+import claims as claim_grammar
+import example_nodes as show
+import project_root
+import spec
+from checker.encoding import LimitReached, enumerate_outcomes
+from checker.errors import InputError
+from checker.loading import load_scenario, scenario_from_json
+from checker.scenario import Outcome
+from spec import SpecError
+
+logger = logging.getLogger(__name__)
+
+_CACHE: dict[tuple[str, str], list] = {}
+MAX_OUTCOMES = 20_000
+
+
+class ExampleError(Exception):
+    """Input the directive cannot use (bad path, bad JSON, unknown edition)."""
+
+
+def enumerate_cached(scenario, rules) -> list:
+    """The checker's legal outcomes; cached per (scenario, rules) for one build."""
+    key = (json.dumps(scenario.to_json(), sort_keys=True), rules.label() + "|" + rules.as_of)
+    if key not in _CACHE:
+        _CACHE[key] = enumerate_outcomes(scenario, rules, max_outcomes=MAX_OUTCOMES)
+    return _CACHE[key]
+
+
+class RulesExample(SphinxDirective):
+    """Check a turn against the rules at build time, then show it (see the module docstring)."""
+
+    has_content = True
+    option_spec = {
+        "edition": directives.unchanged_required,
+        "scenario": directives.unchanged_required,
+        "outcomes": directives.nonnegative_int,
+        "expect": directives.unchanged_required,
+        "picture": directives.positive_int,
+        "name": directives.unchanged_required,
+        "fold": directives.nonnegative_int,
+    }
+
+    # ------------------------------------------------------------------ inputs
+    def _file(self, rel: str) -> Path:
+        path = (project_root.root(self.config) / rel).resolve()
+        if not path.is_file():
+            raise ExampleError(f"no file {rel} (looked in {path})")
+        self.env.note_dependency(str(path))
+        return path
+
+    def _inputs(self):
+        claim_lines = [line.split(":", 1)[1] for line in self.content if line.strip().startswith("claim:")]
+        body = "\n".join(line for line in self.content if not line.strip().startswith("claim:")).strip()
+        try:
+            parsed = [claim_grammar.parse_claim(text) for text in claim_lines]
+        except claim_grammar.ClaimError as error:
+            raise ExampleError(str(error)) from None
+        try:
+            if "scenario" in self.options:
+                if body:
+                    raise ExampleError("give the scenario as :scenario: or as JSON in the body, not both")
+                scenario = load_scenario(str(self._file(self.options["scenario"])))
+            elif body:
+                scenario = scenario_from_json(json.loads(body), file=f"{self.env.docname}:{self.lineno}")
+            else:
+                raise ExampleError("no scenario: give :scenario: PATH or the scenario JSON in the body")
+        except (InputError, json.JSONDecodeError) as error:
+            raise ExampleError(f"bad scenario: {error}") from None
+        expect = None
+        if "expect" in self.options:
+            rel = self.options["expect"]
+            try:
+                expect = json.loads(self._file(rel).read_text(encoding="utf-8"))
+                self.wanted = {Outcome.from_json(o) for o in expect.get("outcomes", [])}
+            except (ValueError, KeyError, TypeError, AttributeError) as error:
+                raise ExampleError(f"bad expected file {rel}: {error!r}") from None
+        return scenario, expect, parsed
+
+    def _editions(self, expect) -> list[str]:
+        text = self.options.get("edition") or ""
+        refs = [r for r in text.replace(",", " ").split() if r]
+        if not refs and expect is not None:
+            refs = list(expect.get("editions", []))
+        if not refs:
+            raise ExampleError("no edition: give :edition: (or :expect: with a file that lists editions)")
+        return refs
+
+    def _rules(self, ref: str, expect):
+        edition, as_of, readings, without = spec.split_reference(ref)
+        if expect is not None:
+            readings = {**(expect.get("interpretations") or {}), **readings}
+        return spec.resolve(edition, as_of=as_of, interpretations=readings, without=without)
+
+    # ------------------------------------------------------------------ run
+    def run(self) -> list[nodes.Node]:
+        self.env.note_reread()  # re-check on every build, even if only the checker changed
+        name = self.options.get("name") or Path(self.options.get("scenario") or self.options.get("expect") or "").stem \
+            or f"inline scenario at line {self.lineno}"
+        try:
+            scenario, expect, claims = self._inputs()
+            refs = self._editions(expect)
+            results = {ref: enumerate_cached(scenario, self._rules(ref, expect)) for ref in refs}
+        except (ExampleError, SpecError, LimitReached) as error:
+            return self._fail(name, f"cannot check: {error}")
+        checks = self._check(scenario, expect, claims, results)
+        for text, failures in checks:
+            for ref, detail in failures:
+                self._warn(name, f"{ref}: {text}: {detail}")
+        return [self._render(name, scenario, refs, results, checks)]
+
+    def _warn(self, name: str, message: str) -> None:
+        logger.warning("rules-example %s: %s", name, message, location=(self.env.docname, self.lineno),
+                       type="rules_example", subtype="mismatch")
+
+    def _fail(self, name: str, message: str) -> list[nodes.Node]:
+        self._warn(name, message)
+        box = nodes.error()
+        box += show.para(f"rules-example {name}: {message}")
+        return [box]
+
+    def _check(self, scenario, expect, claims, results):
+        """Every claim, per edition: (what is claimed, [(edition, why it fails)])."""
+        checks = []
+        if "outcomes" in self.options:
+            want = self.options["outcomes"]
+            checks.append((f"exactly {want} legal outcomes",
+                           [(r, f"the checker finds {len(got)}") for r, got in results.items() if len(got) != want]))
+        if expect is not None:
+            wanted = self.wanted
+            fails = []
+            for ref, got in results.items():
+                missing, extra = len(wanted - set(got)), len(set(got) - wanted)
+                if missing or extra:
+                    fails.append((ref, f"{missing} expected outcomes missing, {extra} unexpected"))
+            checks.append((f"the legal outcomes are those of {self.options['expect']}", fails))
+        for claim in claims:
+            unknown = claim.players() - set(scenario.players)
+            fails = []
+            for ref, got in results.items():
+                docs = [o.to_json(scenario.players) for o in got]
+                if unknown:
+                    fails.append((ref, f"no player {', '.join(sorted(unknown))} in the scenario"))
+                elif not claim.holds(docs):
+                    fails.append((ref, f"false (claim: {claim.text})"))
+            checks.append((claim_grammar.describe(claim), fails))
+        return checks
+
+    # ------------------------------------------------------------------ output
+    def _edition_link(self, ref: str) -> nodes.Node:
+        edition = ref.split("@")[0].split("+")[0].split("~")[0]
+        docname = f"generated/editions/{edition}"
+        text = nodes.literal(ref, ref)
+        if docname not in self.env.found_docs:
+            return text
+        xref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/" + docname,
+                                     refexplicit=True, refdoc=self.env.docname)
+        xref += text
+        return xref
+
+    def _render(self, name, scenario, refs, results, checks) -> nodes.Node:
+        doc = scenario.to_json()
+        box = nodes.container(classes=["rules-example"])
+        source = self.options.get("scenario")
+        box += show.para(nodes.strong(text="Scenario"), f" ({source}):" if source else " (inline):")
+        box += show.scenario_items(doc)
+        line = show.para(nodes.strong(text="Editions checked: "))
+        for i, ref in enumerate(refs):
+            line += [nodes.Text(", ")] if i else []
+            line += self._edition_link(ref)
+        box += line
+        if checks:
+            box += show.para(nodes.strong(text="Claims"), " (checked when the site was built):")
+            items = nodes.bullet_list()
+            for text, failures in checks:
+                mark = "✗ " if failures else "✓ "
+                tail = "" if not failures else " — FAILS under " + "; ".join(f"{r} ({d})" for r, d in failures)
+                items += nodes.list_item("", show.para(mark + text + tail))
+            box += items
+        first = results[refs[0]]
+        number = self.options.get("picture", 1)
+        if number > len(first):
+            self._warn(name, f":picture: {number}, but {refs[0]} has {len(first)} legal outcomes")
+            number = 1
+        pictured = first[number - 1].to_json(scenario.players) if first else None
+        box += show.pictures(doc, pictured, number if pictured else None)
+        groups: dict[tuple, list[str]] = {}
+        for ref in refs:
+            groups.setdefault(tuple(results[ref]), []).append(ref)
+        for outcomes, group in groups.items():
+            count = len(outcomes)
+            box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
+            table = show.outcome_table([o.to_json(scenario.players) for o in outcomes], scenario.players,
+                                       number if group[0] == refs[0] else None)
+            box += show.folded(table, count, self.options.get("fold", 12))
+        return box
+
+
+def setup(app: Sphinx) -> dict:
+    project_root.setup_root(app)
+    app.add_directive("rules-example", RulesExample)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

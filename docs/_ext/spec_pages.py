@@ -1,0 +1,58 @@
+"""Sphinx extension: write the pages generated from ``spec`` before reading.
+
+On ``builder-inited`` (before Sphinx looks for source files) it writes
+``docs/generated/``: the editions overview, one page per edition, the clause
+index, the comparison matrix and the command-line reference. A file is only
+rewritten when its text changes, so an incremental build re-reads only what
+the specification changed; files no longer produced are removed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+import pages_clauses
+import pages_cli
+import pages_editions
+import project_root
+import spec
+import specdata
+
+logger = logging.getLogger(__name__)
+
+OUT = "generated"
+
+
+def pages(root: Path) -> dict[str, str]:
+    """Every generated page, by path relative to ``generated/``."""
+    examples = specdata.load_examples(root)
+    out = {"editions/index.rst": pages_editions.overview(examples),
+           "clauses.rst": pages_clauses.clause_index(examples),
+           "matrix.rst": pages_clauses.matrix(),
+           "cli.rst": pages_cli.cli_page()}
+    for edition_id in spec.EDITIONS:
+        out[f"editions/{edition_id}.rst"] = pages_editions.edition_page(edition_id, examples)
+    return out
+
+
+def write_pages(app: Sphinx) -> None:
+    target = Path(app.srcdir, OUT)
+    wanted = pages(project_root.root(app.config))
+    for rel, text in wanted.items():
+        path = target / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+    for path in target.rglob("*.rst"):
+        if path.relative_to(target).as_posix() not in wanted:
+            path.unlink()
+    logger.info("rulespec: wrote %d generated pages to %s", len(wanted), target)
+
+
+def setup(app: Sphinx) -> dict:
+    project_root.setup_root(app)
+    app.connect("builder-inited", write_pages)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,31 @@
+"""Sphinx configuration of the rulespec site.
+
+The pages about editions and clauses are generated from ``spec`` at build time
+(``_ext/spec_pages.py``) and the worked examples are re-checked by the checker
+(``_ext/rules_example.py``), so a successful ``-W`` build means the site agrees
+with the code.
+"""
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE / "_ext"), str(HERE.parent)]
+
+project = "rulespec"
+author = "the rulespec authors"
+copyright = "the rulespec authors"
+
+extensions = ["myst_parser", "spec_pages", "rules_example"]
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+root_doc = "index"
+
+myst_heading_anchors = 3
+nitpicky = True
+
+html_theme = "furo"
+html_title = "rulespec: The Robbers, checked"
+html_static_path = ["_static"]
+html_css_files = ["rulespec.css"]
+html_show_sourcelink = False

@@ -1,0 +1,75 @@
+"""The pages generated from ``spec`` say everything the specification holds.
+
+These run the page generators directly (no Sphinx build), so they are quick;
+test_site_build.py checks that Sphinx accepts the result.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import pages_cli
+import spec
+import spec_pages
+from checker.cli import build_parser
+from checker.commands import COMMANDS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    return spec_pages.pages(ROOT)
+
+
+def test_one_page_per_edition_plus_overview_index_matrix_cli(pages):
+    assert set(pages) == {"editions/index.rst", "clauses.rst", "matrix.rst", "cli.rst",
+                          *(f"editions/{e}.rst" for e in spec.EDITIONS)}
+
+
+def test_every_clause_has_its_label_in_the_clause_index(pages):
+    for clause_id in spec.CLAUSES:
+        assert f"\n.. _clause-{clause_id}:\n" in pages["clauses.rst"], clause_id
+
+
+def test_every_clause_in_force_is_a_section_named_by_its_id(pages):
+    for edition_id in spec.EDITIONS:
+        page = pages[f"editions/{edition_id}.rst"]
+        for clause in spec.resolve(edition_id).clauses:
+            assert re.search(rf"\n{re.escape(clause.id)}\n~+\n", page), (edition_id, clause.id)
+            for citation in clause.sources:
+                assert citation.document.file in page
+
+
+def test_every_clause_id_appears_in_the_generated_docs(pages):
+    text = "\n".join(pages.values())
+    missing = [c for c in spec.CLAUSES if c not in text]
+    assert not missing
+
+
+def test_differences_and_open_questions_are_shown():
+    page = spec_pages.pages(ROOT)["editions/c1-hig-2012.rst"]
+    assert "Other editions answer ``movement`` differently" in page
+    assert ":ref:`movement-per-turn <clause-movement-per-turn>`" in page
+    assert ".. admonition:: Open question: arrival-trigger" in page
+    assert "``arrival-trigger=no`` **(default)**" in page
+    assert spec.INTERPRETATIONS["arrival-trigger"].why_default.split()[0] in page
+
+
+def test_every_cli_subcommand_has_its_help_on_the_cli_page(pages):
+    names = [module.__name__.rsplit(".", 1)[-1] for module in COMMANDS]
+    assert names
+    for name in names:
+        assert f"\nrulespec {name}\n" in pages["cli.rst"], name
+        assert f"usage: rulespec {name}" in pages["cli.rst"], name
+    assert set(pages_cli.subcommands(build_parser())) == set(names)
+
+
+def test_every_worked_example_is_checked_on_the_worked_examples_page():
+    page = (ROOT / "docs" / "worked-examples.rst").read_text(encoding="utf-8")
+    for path in sorted((ROOT / "tests" / "worked_examples" / "expected").glob("*.json")):
+        assert f".. _example-{path.stem}:" in page, path.stem
+        assert f":expect: tests/worked_examples/expected/{path.name}" in page, path.stem

@@ -1,0 +1,66 @@
+"""The whole site builds with ``sphinx-build -n -W`` (as CI does), and its HTML
+has the anchors other pages and people link to.
+
+Marked ``docs_build`` (deselect with ``-m "not docs_build"``); it takes about
+20 seconds, most of it Z3 replaying every worked example, and is stopped after
+90.
+"""
+
+from __future__ import annotations
+
+import html
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.commands import COMMANDS
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.docs_build
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    run = subprocess.run([sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html",
+                          "-d", str(out / "doctrees"), str(ROOT / "docs"), str(out / "html")],
+                         capture_output=True, text=True, timeout=90, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    return out / "html"
+
+
+def read(site: Path, page: str) -> str:
+    return html.unescape((site / page).read_text(encoding="utf-8"))
+
+
+def test_edition_pages_have_an_anchor_per_clause(site):
+    for edition_id in spec.EDITIONS:
+        page = read(site, f"generated/editions/{edition_id}.html")
+        for clause in spec.resolve(edition_id).clauses:
+            assert f'id="{clause.id}"' in page, (edition_id, clause.id)
+
+
+def test_clause_index_and_matrix(site):
+    index = read(site, "generated/clauses.html")
+    matrix = read(site, "generated/matrix.html")
+    for clause_id in spec.CLAUSES:
+        assert f'id="clause-{clause_id}"' in index, clause_id
+    for edition_id in spec.EDITIONS:
+        assert edition_id in matrix
+
+
+def test_cli_page_and_turn_model(site):
+    cli = read(site, "generated/cli.html")
+    for module in COMMANDS:
+        assert f"rulespec {module.__name__.rsplit('.', 1)[-1]}" in cli
+    assert "The turn model" in read(site, "turn-model.html")
+
+
+def test_worked_examples_page_shows_checked_examples_with_pictures(site):
+    page = read(site, "worked-examples.html")
+    assert "✗" not in page
+    assert page.count('class="rules-example') >= 14
+    assert page.count("<svg") >= 28

@@ -16,7 +16,7 @@ project = "rulespec"
 author = "the rulespec authors"
 copyright = "the rulespec authors"
 
-extensions = ["myst_parser", "spec_pages", "rules_example"]
+extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon", "spec_pages", "rules_example"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
 root_doc = "index"
@@ -29,3 +29,14 @@ html_title = "rulespec: The Robbers, checked"
 html_static_path = ["_static"]
 html_css_files = ["rulespec.css"]
 html_show_sourcelink = False
+
+# The API pages document what the code says; type hints are left in the
+# signatures' text rather than cross-referenced (z3's types have no docs here).
+autodoc_typehints = "none"
+autodoc_member_order = "bysource"
+autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": False}
+nitpick_ignore_regex = [
+    (r"py:.*", r"(z3|typing|collections|enum)\..*"),
+    # helpers of checker.loading named in docstrings but not on the API page
+    (r"py:func", r"(load_json|scenario_from_json|outcome_from_json)"),
+]

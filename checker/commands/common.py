@@ -19,7 +19,7 @@ def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = 
         "--edition",
         required=edition_required,
         metavar="ID",
-        help="edition id (see 'rulespec editions'); also ID@YYYY-MM+KEY=VALUE~CLAUSE",
+        help="edition id (see 'rulespec editions'), optionally followed by @month, +key=value readings and ~clause drops (see the README)",
     )
     parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
     parser.add_argument(

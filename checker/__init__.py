@@ -1,26 +1,38 @@
 """rulespec's checker: reads scenarios, enumerates outcomes with Z3, and
 checks them against an independent reference simulator.
 
-The small public API; everything else is reachable through its module.
+The small public API, imported on first use: a process that needs only the
+reference simulator (an engine adapter, say) does not pay for Z3 and
+jsonschema.
 """
 
-from checker.encoding import LimitReached, enumerate_outcomes, is_reachable
-from checker.errors import InputError
-from checker.loading import load_outcome, load_scenario
-from checker.reference import simulate
-from checker.scenario import Event, Outcome, Scenario, Steal, Step
+from importlib import import_module
 
-__all__ = [
-    "Event",
-    "InputError",
-    "LimitReached",
-    "Outcome",
-    "Scenario",
-    "Steal",
-    "Step",
-    "enumerate_outcomes",
-    "is_reachable",
-    "load_outcome",
-    "load_scenario",
-    "simulate",
-]
+_EXPORTS = {
+    "enumerate_outcomes": "checker.encoding",
+    "is_reachable": "checker.encoding",
+    "LimitReached": "checker.encoding",
+    "InputError": "checker.errors",
+    "load_outcome": "checker.loading",
+    "load_scenario": "checker.loading",
+    "simulate": "checker.reference",
+    "Event": "checker.scenario",
+    "Outcome": "checker.scenario",
+    "Scenario": "checker.scenario",
+    "Steal": "checker.scenario",
+    "Step": "checker.scenario",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        value = getattr(import_module(_EXPORTS[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'checker' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(list(globals()) + __all__)

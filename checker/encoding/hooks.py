@@ -3,8 +3,11 @@
 A clause's ``constraints(enc)`` calls these methods once, before the turn is
 built; the builder then consults them at each point of the turn. With no
 clause plugged in, the builder is rule-neutral: nobody places a robber, no
-round is counted, a marker's points go to its meeple in the listed order, a
-robber may take any fired candidate or none, and so on (turn-model.md).
+round is counted, no movement is robbable (no movement rule), a steal has no
+base to halve, a marker's points go to its meeple in the listed order, a
+robber may take any fired candidate or none, a robber torn between two
+rogue movers stays, and so on (turn-model.md). Every clause therefore
+changes something when it is dropped.
 """
 
 from __future__ import annotations
@@ -36,13 +39,13 @@ class Hooks:
         self.round_grants: list[Callable] = []
         self.round_vetoes: list[Callable] = []
         self.window_mode = "slot"
-        self.movement = "per-feature"
+        self.movement: str | None = None
         self.trigger_hooks: list[Callable] = []
-        self.steal_base = "movement"
+        self.steal_base: str | None = None
         self.steal_hooks: list[Callable] = []
         self.resolution_hooks: list[Callable] = []
         self.grants: set[str] = set()
-        self.rogue_split = "owner-chooses"
+        self.rogue_split: str | None = None
 
     # configuration, called by clauses
     def make_visible(self, kind: str) -> None:

@@ -117,7 +117,9 @@ class Resolver:
         if self.enc.steal_base == "player-turn":
             moves = [s.displacement for s in window.slots if s.player == cand.victim]
             return fold_sum(moves)
-        return cand.displacement
+        if self.enc.steal_base == "movement":
+            return cand.displacement
+        return z3.IntVal(0)  # no rule names the points a robber halves
 
     def _steal(self, candidates, base_of) -> dict:
         """Each robber takes some fired candidates; returns thief -> (stole, amount)."""
@@ -267,6 +269,11 @@ class Resolver:
             if enc.rogue_split == "turn-order":
                 for _, cond, new_space in reversed(movers):
                     place = z3.If(cond, new_space, place)
+            elif enc.rogue_split is None:  # no rule for two movers: follow only a lone one
+                conds = [c for _, c, _ in movers]
+                for i, (_, cond, new_space) in enumerate(movers):
+                    alone = z3.And(cond, *[z3.Not(c) for k, c in enumerate(conds) if k != i])
+                    place = z3.If(alone, new_space, place)
             else:
                 picks = []
                 for thief, cond, new_space in movers:

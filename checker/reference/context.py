@@ -96,6 +96,7 @@ class Context:
         self.thief_returns = has("thief-robber-returns")
         self.rogue_follows = has("rogue-robber-follows")
         self.rogue_turn_order = has("rogue-split-turn-order")
+        self.rogue_owner_chooses = has("rogue-split-owner-chooses")
         self.end_bonus = has("end-bonus-three")
         self.choose_order = has("scorer-chooses-order")
         self.scorer_choice = has("scorer-chooses-marker")

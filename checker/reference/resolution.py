@@ -108,8 +108,12 @@ def _rogue(ctx: Context, state: State, moves: list[tuple[int, int]]) -> list[Sta
         elif ctx.rogue_turn_order:
             first = min(followed, key=lambda m: rank[ctx.owner[m]])
             per_robber.append([ctx.space(scores[first])])
-        else:  # rogue-split-owner-chooses (and the reading when no split clause is in force)
+        elif ctx.rogue_owner_chooses:
             per_robber.append(sorted({ctx.space(scores[m]) for m in followed}))
+        elif len(followed) == 1:  # no split clause: only a lone rogue move is followed
+            per_robber.append([ctx.space(scores[followed[0]])])
+        else:
+            per_robber.append([where])
     return [State(moved.scores, tuple(c), moved.steals, moved.window) for c in product(*per_robber)]
 
 

@@ -1,0 +1,134 @@
+"""``rulespec conform``: run another engine over a conformance suite.
+
+The protocol and the verdicts are in :mod:`checker.conformance.harness`; this
+module selects the vectors, runs them (in parallel with ``--jobs``, with a
+progress bar when stderr is a terminal) and reports: every failure with the
+clauses behind it and the nearest legal outcome, then a summary. Exit status
+0 when every vector passes, 1 on any failure, 2 on bad usage.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import sys
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
+
+from checker.commands.common import UsageError, add_json_option, console, print_json
+
+HELP = "run an engine (a shell command) over the conformance suite in DIR and report every failing vector"
+SHOWN = 40
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "conform",
+        help=HELP,
+        description=HELP
+        + '. The engine reads {"edition", "interpretations", "scenario"} (and "as_of" when set) on stdin and prints '
+        'one outcome, or {"outcomes": [...]}. Exit 0 all pass, 1 a failure, 2 bad usage.',
+    )
+    parser.add_argument("suite", metavar="DIR", help="a suite written by 'rulespec oracle --out DIR'")
+    parser.add_argument("--impl", required=True, metavar="COMMAND", help="the engine: a shell command, run once per vector")
+    parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition's vectors (repeatable)")
+    parser.add_argument("--match", action="append", default=[], metavar="GLOB", help="only vectors whose id matches (repeatable)")
+    parser.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS", help="per vector (default 30)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="engine runs at once (default 1)")
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def load_vectors(directory: Path, editions, patterns) -> list[dict]:
+    from checker.conformance.suite import load
+
+    if not directory.is_dir():
+        raise UsageError(f"{directory}: no such directory")
+    if not (directory / "index.json").is_file():
+        raise UsageError(f"{directory}: not a conformance suite (no index.json; write one with 'rulespec oracle --out {directory}')")
+    try:
+        index, vectors = load(directory)
+    except (OSError, ValueError, KeyError) as error:
+        raise UsageError(f"{directory}: unreadable suite: {error}") from None
+    unknown = [e for e in editions if e not in index["editions"]]
+    if unknown:
+        raise UsageError(f"--edition {unknown[0]}: no vectors for it in {directory} (editions: {', '.join(index['editions'])})")
+    selected = [
+        v
+        for v in vectors
+        if (not editions or v["edition"] in editions) and (not patterns or any(fnmatch.fnmatchcase(v["id"], p) for p in patterns))
+    ]
+    if not selected:
+        raise UsageError(f"{directory}: no vector matches the selection")
+    return selected
+
+
+def run(args) -> int:
+    from checker.conformance.harness import check_vector, engine_problem, summary
+
+    problem = engine_problem(args.impl)
+    if problem:
+        raise UsageError(f"--impl: {problem}")
+    if args.jobs < 1 or args.timeout <= 0:
+        raise UsageError("--jobs must be 1 or more and --timeout positive")
+    vectors = load_vectors(Path(args.suite), args.edition, args.match)
+
+    def one(vector):
+        return check_vector(args.impl, vector, args.timeout)
+
+    results = run_all(vectors, one, args.jobs)
+    totals = summary(results)
+    if args.json:
+        print_json({"suite": args.suite, "impl": args.impl, "summary": totals, "results": [r.to_json() for r in results]})
+    else:
+        report(results, totals)
+    return 0 if totals["passed"] == totals["vectors"] else 1
+
+
+def run_all(vectors, one, jobs: int):
+    """Results in the suite's order, with a progress bar on a terminal."""
+    results = [None] * len(vectors)
+    progress = None
+    if sys.stderr.isatty():
+        from rich.console import Console
+        from rich.progress import Progress
+
+        progress = Progress(console=Console(stderr=True), transient=True)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(one, v): i for i, v in enumerate(vectors)}
+        if progress:
+            with progress:
+                task = progress.add_task("vectors", total=len(vectors))
+                for future in as_completed(futures):
+                    results[futures[future]] = future.result()
+                    progress.advance(task)
+        else:
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+    return results
+
+
+def report(results, totals) -> None:
+    from rich.markup import escape
+
+    con = console()
+    failed = [r for r in results if r.status != "pass"]
+    for r in failed[:SHOWN]:
+        con.print(f"[bold red]{r.status.upper()}[/] {escape(r.id)}: {escape(r.reason)}")
+        con.print(f"     clauses exercised: {', '.join(r.clauses) or '-'}")
+        if r.nearest:
+            near = json.dumps({k: r.nearest[k] for k in ("markers", "robbers", "steals")}, separators=(",", ":"))
+            con.print(f"     nearest legal outcome (distance {r.distance}): {escape(near)}")
+    if len(failed) > SHOWN:
+        con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")
+    con.print(
+        f"{totals['vectors']} vectors: [green]{totals['passed']} passed[/], "
+        f"[red]{totals['failed']} failed[/], [red]{totals['errors']} errors[/]"
+    )
+    for edition, counts in totals["by_edition"].items():
+        con.print(f"  {edition}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed")
+    if totals["failing_clauses"]:
+        con.print(
+            "clauses behind the failures (number of failing vectors exercising each): "
+            + ", ".join(f"{c} {n}" for c, n in list(totals["failing_clauses"].items())[:15])
+        )

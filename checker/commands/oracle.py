@@ -1,0 +1,149 @@
+"""``rulespec oracle``: write the language-neutral conformance suite.
+
+The work is in :mod:`checker.conformance`; this module reads the options,
+refuses to write over a directory that is not a suite, and reports the
+coverage (which clause has which vectors, per edition, and which clauses no
+vector can be sensitive to, with the reason).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from checker.commands.common import UsageError, add_json_option, console, print_json
+
+HELP = "write the conformance suite (test vectors with every legal outcome) into DIR"
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "oracle",
+        help=HELP,
+        description=HELP
+        + ". One JSON file per vector, an index with the clause coverage, and the JSON Schemas. "
+        "The same seed gives byte-identical files.",
+    )
+    parser.add_argument("--out", required=True, metavar="DIR", help="directory to write (created; a suite there is replaced)")
+    parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition (repeatable; default all)")
+    parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the search (default 0)")
+    parser.add_argument(
+        "--limit-per-clause",
+        type=int,
+        default=1,
+        metavar="N",
+        help="vectors per clause and configuration (default 1)",
+    )
+    parser.add_argument("--default-readings-only", action="store_true", help="cover only each edition's default reading (no other readings, no dated texts)")
+    parser.add_argument(
+        "--themes",
+        type=int,
+        default=2,
+        metavar="N",
+        help="vectors per theme (rounding, wrap, couriers...) for each default reading (default 2; 0 for none)",
+    )
+    parser.add_argument("--no-examples", action="store_true", help="leave out the sources' worked examples")
+    parser.add_argument("--jobs", type=int, default=None, metavar="N", help="worker processes (default: up to 2)")
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def check_out(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: not a directory")
+    if out.is_dir() and any(out.iterdir()) and not (out / "index.json").is_file():
+        raise UsageError(f"--out {out}: directory is not empty and holds no suite (index.json); refusing to write into it")
+
+
+def run(args) -> int:
+    from checker.conformance import generate_suite
+
+    out = Path(args.out)
+    check_out(out)
+    if args.limit_per_clause < 1:
+        raise UsageError("--limit-per-clause must be 1 or more")
+    if args.themes < 0:
+        raise UsageError("--themes must be 0 or more")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be 1 or more")
+    started = time.monotonic()
+    _, index = generate_suite(
+        out,
+        editions=args.edition or None,
+        seed=args.seed,
+        limit=args.limit_per_clause,
+        readings=not args.default_readings_only,
+        themes=args.themes,
+        examples=not args.no_examples,
+        jobs=args.jobs,
+    )
+    seconds = round(time.monotonic() - started, 1)
+    if args.json:
+        print_json(
+            {
+                "out": os.fspath(out),
+                "seconds": seconds,
+                "counts": index["counts"],
+                "coverage": index["coverage"],
+                "uncovered": uncovered_by_clause(index),
+                "findings": index["findings"],
+            }
+        )
+        return 0
+    report(index, out, seconds)
+    return 0
+
+
+def uncovered_by_clause(index: dict) -> dict:
+    """clause -> {"reason": ..., "configurations": [...]} (one reason per clause and wording)."""
+    out: dict = {}
+    for label, clauses in index["uncovered"].items():
+        for clause, reason in clauses.items():
+            entry = out.setdefault(clause, {"reasons": {}})
+            entry["reasons"].setdefault(reason, []).append(label)
+    return out
+
+
+def coverage_table(index: dict):
+    from rich.table import Table
+
+    editions = list(index["editions"])
+    table = Table(title="coverage: vectors sensitive to each clause (over the edition's readings)", show_lines=False)
+    table.add_column("clause")
+    for edition in editions:
+        table.add_column(edition, justify="right")
+    clauses: list[str] = []
+    for config in index["configurations"].values():
+        clauses += [c for c in config["clauses"] if c not in clauses]
+    for clause in clauses:
+        row = [clause]
+        for edition in editions:
+            ids = index["coverage"][edition].get(clause)
+            if ids is None:
+                row.append("[dim]·[/]")
+            elif not ids:
+                row.append("[bold red]0[/]")
+            else:
+                row.append(str(len(ids)))
+        table.add_row(*row)
+    return table
+
+
+def report(index: dict, out: Path, seconds: float) -> None:
+    con = console()
+    counts = index["counts"]
+    con.print(f"wrote {counts['vectors']} vectors to {out} in {seconds} s (seed {index['generator']['seed']})")
+    con.print("  by edition: " + ", ".join(f"{e} {n}" for e, n in counts["by_edition"].items()))
+    con.print("  by kind: " + ", ".join(f"{k} {n}" for k, n in counts["by_kind"].items()))
+    con.print(coverage_table(index))
+    uncovered = uncovered_by_clause(index)
+    if uncovered:
+        con.print("[bold]clauses without a sensitive vector[/] (· = not in the edition; 0 = none):")
+        for clause, entry in uncovered.items():
+            for reason, labels in entry["reasons"].items():
+                con.print(f"  {clause} in {len(labels)} configuration(s), e.g. {labels[0]}: {reason}")
+    if not index["worked_examples"]:
+        con.print("[yellow]the sources' worked examples were not found (tests/worked_examples): none included[/]")
+    for finding in index["findings"]:
+        con.print(f"[bold red]finding[/]: {finding['what']} ({finding['rules']})")

@@ -1,0 +1,52 @@
+"""The language-neutral conformance suite: test vectors for other engines.
+
+``rulespec oracle`` writes it (:func:`generate_suite`), ``rulespec conform``
+runs an engine over it (:mod:`checker.conformance.harness`). Modules, in the
+order the data flows:
+
+- ``configs``: which rules are covered (editions, readings, dated texts);
+- ``candidates``: seeded random small scenarios;
+- ``readings``: cached outcome sets from Z3 and the reference simulator;
+- ``neutral``: clauses no scenario can be sensitive to, and why;
+- ``shrink``: making a found scenario small;
+- ``search``: coverage vectors (a clause's removal changes the outcomes);
+- ``themes``: vectors chosen on purpose (rounding, wrap, couriers...);
+- ``worked``: the sources' worked examples;
+- ``generate``: the units of work, in parallel, deterministic;
+- ``suite``: ids, index, files;
+- ``harness``: running an engine and judging what it prints.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def generate_suite(
+    out,
+    editions=None,
+    seed: int = 0,
+    limit: int = 1,
+    readings: bool = True,
+    themes: int = 2,
+    examples: bool = True,
+    jobs: int | None = None,
+):
+    """Generate and write the suite into ``out``; returns ``(vectors, index)``.
+
+    ``limit``: vectors per clause and configuration; ``themes``: vectors per
+    theme for each default reading (0: none); ``readings``: also cover the
+    non-default readings and the dated rulebook texts."""
+    import spec
+    from checker.conformance import suite
+    from checker.conformance.generate import check_editions, generate
+
+    editions = check_editions(editions or list(spec.EDITIONS))
+    gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs)
+    settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
+    vectors, index = suite.build(gen, editions, settings)
+    suite.write(Path(out), vectors, index)
+    return vectors, index
+
+
+__all__ = ["generate_suite"]

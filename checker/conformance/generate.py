@@ -1,0 +1,163 @@
+"""Running the searches, in parallel where it pays, with a deterministic result.
+
+The work is cut into independent units: one per group of configurations
+(:mod:`checker.conformance.configs`) and one per worked example. A unit's
+result depends only on its inputs (rules, seed, budget, and the pool of
+scenarios it may try first), never on which process ran it or when, so a
+process pool gives the same suite as one process. Two phases: the default
+reading of each rulebook family (C1, C3) runs first, and its vectors are the
+pool the other groups try before searching (they are small already and
+usually separate the same clause under a neighbouring reading, which saves
+most of the Z3 time); a last pass retries the targets still without a vector
+with everything found for their clause.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+import spec
+from checker.conformance.configs import Config, groups, root
+from checker.conformance.search import Found, Search
+from checker.conformance.themes import theme_vectors
+from checker.conformance.worked import example_files, example_vectors
+
+
+@dataclass
+class GroupResult:
+    """What one group of configurations gets: its vectors, and the clauses without one (with the reason)."""
+
+    configs: list[Config]
+    found: list[Found] = field(default_factory=list)
+    uncovered: dict = field(default_factory=dict)
+
+
+def run_target(task):
+    """Coverage vectors for one clause of a group's rules: (found, reason, findings)."""
+    configs, clause_id, seed, limit, pool = task
+    search = Search(configs[0].rules(), seed)
+    found, reason = search.cover(clause_id, limit, pool)
+    return found, reason, search.findings
+
+
+def run_themes(task):
+    """The themed vectors of a group's rules: (found, None, findings)."""
+    configs, seed, limit = task
+    search = Search(configs[0].rules(), seed)
+    return theme_vectors(search, limit), None, search.findings
+
+
+def run_example(task):
+    """One worked example under its editions: ({edition: Found}, findings)."""
+    path, editions, seed = task
+    return example_vectors(path, editions, seed)
+
+
+UNITS = {"target": run_target, "themes": run_themes, "example": run_example}
+
+
+def _unit(item):
+    kind, task = item
+    return UNITS[kind](task)
+
+
+def _map(executor, items):
+    if executor is None:
+        return [_unit(item) for item in items]
+    return list(executor.map(_unit, items, chunksize=1))
+
+
+@dataclass
+class Generated:
+    groups: list[GroupResult]
+    examples: dict  # edition -> [Found]
+    findings: list
+    examples_found: bool
+
+
+def generate(
+    editions: list[str],
+    seed: int = 0,
+    limit: int = 1,
+    readings: bool = True,
+    themes: int = 2,
+    examples: bool = True,
+    jobs: int | None = None,
+) -> Generated:
+    """Every vector's content for ``editions`` (ids and files come later)."""
+    all_groups = [GroupResult(g) for g in groups(editions, readings)]
+    firsts: dict = {}
+    for i, g in enumerate(all_groups):
+        if g.configs[0].kind == "default":
+            firsts.setdefault(root(g.configs[0].edition), i)
+    phase1 = sorted(firsts.values())
+    phase2 = [i for i in range(len(all_groups)) if i not in phase1]
+    clauses = {i: [c.id for c in g.configs[0].rules().clauses] for i, g in enumerate(all_groups)}
+    jobs = jobs or min(2, os.cpu_count() or 1)
+    executor = None
+    if jobs > 1:
+        executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        keys1 = [(i, c) for i in phase1 for c in clauses[i]]
+        done1 = _map(executor, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1])
+        pool: dict[str, list] = {}
+        for found, _, _ in done1:
+            for f in found:
+                pool.setdefault(f.tag, []).append(f.scenario)
+        keys2 = [(i, c) for i in phase2 for c in clauses[i]]
+        items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())))) for i, c in keys2]
+        theme_groups = [i for i, g in enumerate(all_groups) if themes and any(c.kind == "default" for c in g.configs)]
+        items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
+        files = example_files() if examples else []
+        items += [("example", (str(p), editions, seed)) for p in files]
+        done2 = _map(executor, items)
+        targets = dict(zip(keys1, done1))
+        targets.update(zip(keys2, done2[: len(keys2)]))
+        # Phase 3: targets still without a vector (rare situations, such as two
+        # rogue moves leaving one robber's space) retry with every vector found
+        # for their clause under any rules so far.
+        pool = {}
+        for key in keys1 + keys2:
+            for f in targets[key][0]:
+                pool.setdefault(f.tag, []).append(f.scenario)
+        keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
+        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
+        for key, (found, reason, more) in zip(keys3, _map(executor, items3)):
+            if found:
+                targets[key] = (found, None, targets[key][2] + more)
+    finally:
+        if executor:
+            executor.shutdown()
+    findings: list = []
+    for i, group in enumerate(all_groups):
+        for c in clauses[i]:
+            found, reason, more = targets[(i, c)]
+            group.found += found
+            if reason:
+                group.uncovered[c] = reason
+            findings += more
+    rest = done2[len(keys2) :]
+    for i, (found, _, more) in zip(theme_groups, rest[: len(theme_groups)]):
+        all_groups[i].found += found
+        findings += more
+    by_edition: dict = {}
+    for per_edition, more in rest[len(theme_groups) :]:
+        findings += more
+        for edition, found in per_edition.items():
+            by_edition.setdefault(edition, []).append(found)
+    return Generated(
+        groups=all_groups,
+        examples=by_edition,
+        findings=findings,
+        examples_found=bool(files) or not examples,
+    )
+
+
+def check_editions(editions) -> list[str]:
+    unknown = [e for e in editions if e not in spec.EDITIONS]
+    if unknown:
+        raise spec.SpecError(f"unknown edition {unknown[0]!r} (known: {', '.join(spec.EDITIONS)})")
+    return [e for e in spec.EDITIONS if e in set(editions)]

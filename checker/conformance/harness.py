@@ -1,0 +1,181 @@
+"""Running another engine over the suite, and judging what it prints.
+
+The engine is any shell command: it reads one JSON document on stdin,
+``{"edition", "interpretations", "scenario"}`` (plus ``"as_of"`` when the
+vector has one), and prints either one outcome or ``{"outcomes": [...]}``.
+One outcome passes when it is one of the vector's legal outcomes; a list
+passes when it is exactly the legal set (markers, robbers and the multiset of
+steals, as formats.md compares outcomes). A failure carries the vector's
+clauses (the rules it exercises) and the nearest legal outcome, by the same
+distance ``rulespec judge`` uses, so that the engine's author knows where to
+look.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+from dataclasses import asdict, dataclass, field
+
+from checker.errors import InputError
+from checker.scenario import Outcome
+
+SCRIPT = re.compile(r"\.(py|js|mjs|cjs|ts|rb|pl|php|lua|sh|jar|exs?|clj|R)$")
+ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+
+
+@dataclass
+class Result:
+    id: str
+    edition: str
+    status: str  # pass | fail | error
+    reason: str = ""
+    clauses: list = field(default_factory=list)
+    mode: str | None = None  # outcome | outcomes
+    nearest: dict | None = None
+    distance: int | None = None
+    missing: int = 0
+    extra: int = 0
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def engine_problem(command: str) -> str | None:
+    """Why ``command`` cannot be an engine (program or script not found), or None."""
+    try:
+        words = shlex.split(command)
+    except ValueError as error:
+        return f"cannot parse the command: {error}"
+    while words and ASSIGNMENT.match(words[0]):
+        words = words[1:]
+    if not words:
+        return "empty command"
+    program = words[0]
+    if "/" in program:
+        if not (os.path.isfile(program) and os.access(program, os.X_OK)):
+            return f"engine not found: {program} (no such executable file)"
+    elif shutil.which(program) is None:
+        return f"engine not found: {program} (not on PATH)"
+    for word in words[1:]:
+        if SCRIPT.search(word) and not word.startswith("-") and not os.path.exists(word):
+            return f"engine not found: {word} (no such file)"
+    return None
+
+
+def engine_input(vector: dict) -> dict:
+    doc = {"edition": vector["edition"], "interpretations": vector["interpretations"], "scenario": vector["scenario"]}
+    if vector.get("as_of"):
+        doc["as_of"] = vector["as_of"]
+    return doc
+
+
+def run_engine(command: str, payload: str, timeout: float | None) -> tuple[int | None, str, str]:
+    """(exit status or None on timeout, stdout, stderr). The engine runs in its
+    own process group, so that a timeout ends it and anything it started."""
+    proc = subprocess.Popen(
+        command,
+        shell=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        out, err = proc.communicate(payload, timeout=timeout)
+        return proc.returncode, out, err
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        return None, out, err
+
+
+def _last_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[-1][:200] if lines else ""
+
+
+def judge(vector: dict, status: int | None, out: str, err: str, timeout: float | None) -> Result:
+    """The verdict on what the engine printed for ``vector``."""
+    from checker.commands.judge import distance, nearest
+    from checker.loading import outcome_from_json, scenario_from_json
+
+    result = Result(vector["id"], vector["edition"], "error", clauses=list(vector["clauses"]))
+    if status is None:
+        result.reason = f"timed out after {timeout:g} s"
+        return result
+    if status != 0:
+        result.reason = f"engine exited with status {status}" + (f": {_last_line(err)}" if err.strip() else "")
+        return result
+    try:
+        doc = json.loads(out)
+    except json.JSONDecodeError as error:
+        result.reason = f"output is not JSON ({error.msg} at line {error.lineno} column {error.colno})"
+        return result
+    scenario = scenario_from_json(vector["scenario"], file=vector["id"])
+    legal = [Outcome.from_json(o) for o in vector["outcomes"]]
+    try:
+        if isinstance(doc, dict) and "outcomes" in doc and isinstance(doc["outcomes"], list):
+            result.mode = "outcomes"
+            claimed = [outcome_from_json(o, scenario, file="engine output") for o in doc["outcomes"]]
+        else:
+            result.mode = "outcome"
+            claimed = [outcome_from_json(doc, scenario, file="engine output")]
+    except InputError as error:
+        result.reason = f"bad outcome: {error}"
+        return result
+    if result.mode == "outcome":
+        if claimed[0] in set(legal):
+            result.status = "pass"
+            return result
+        close = nearest(claimed[0], legal, 1)[0]
+        result.status, result.reason = "fail", "not a legal outcome"
+        result.nearest, result.distance = close.to_json(scenario.players), distance(claimed[0], close)
+        return result
+    missing = set(legal) - set(claimed)
+    extra = sorted(set(claimed) - set(legal), key=Outcome.sort_key)
+    if not missing and not extra:
+        result.status = "pass"
+        return result
+    result.status = "fail"
+    result.missing, result.extra = len(missing), len(extra)
+    parts = []
+    if missing:
+        parts.append(f"{len(missing)} legal outcome(s) missing")
+    if extra:
+        parts.append(f"{len(extra)} illegal outcome(s) listed")
+        close = nearest(extra[0], legal, 1)[0]
+        result.nearest, result.distance = close.to_json(scenario.players), distance(extra[0], close)
+    result.reason = ", ".join(parts)
+    return result
+
+
+def check_vector(command: str, vector: dict, timeout: float | None) -> Result:
+    status, out, err = run_engine(command, json.dumps(engine_input(vector), sort_keys=True), timeout)
+    return judge(vector, status, out, err, timeout)
+
+
+def summary(results: list[Result]) -> dict:
+    by_edition: dict = {}
+    failing_clauses: dict = {}
+    for r in results:
+        counts = by_edition.setdefault(r.edition, {"pass": 0, "fail": 0, "error": 0})
+        counts[r.status] += 1
+        if r.status != "pass":
+            for clause in r.clauses:
+                failing_clauses[clause] = failing_clauses.get(clause, 0) + 1
+    passed = sum(1 for r in results if r.status == "pass")
+    return {
+        "vectors": len(results),
+        "passed": passed,
+        "failed": sum(1 for r in results if r.status == "fail"),
+        "errors": sum(1 for r in results if r.status == "error"),
+        "by_edition": by_edition,
+        "failing_clauses": dict(sorted(failing_clauses.items(), key=lambda kv: (-kv[1], kv[0]))),
+    }

@@ -1,0 +1,130 @@
+"""Outcome sets as the suite computes them: Z3 for what is published, the
+reference simulator for speed and as the cross-check, both behind one cache.
+
+Why two: the published outcomes and every claim that a vector is sensitive to
+a clause come from the Z3 encoding (``enumerate_outcomes``), which can drop
+any clause. But an enumeration costs ~50-150 ms (building the encoding
+dominates), while the brute-force simulator answers small scenarios in ~1 ms
+and can drop most clauses too; so the search and the shrinking ask the
+simulator whenever it can play the rules, and Z3 confirms the result.
+
+Everything here is deterministic: no solver timeout (a timeout depends on the
+machine's load), only a cap on the number of outcomes, which stops at the same
+place on every run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import spec
+from checker.encoding import LimitReached, enumerate_outcomes
+from checker.reference import simulate
+from checker.scenario import MEEPLE, SCORE, Event, Scenario, Step
+
+MAX_OUTCOMES = 300
+"""Candidates with more outcomes than this are skipped: a vector that long is
+no use to a person, and its enumeration would dominate the generation time."""
+
+PROBE = Scenario(
+    players=("red", "blue"),
+    active="red",
+    markers={"red": {MEEPLE: 10}, "blue": {MEEPLE: 20}},
+    robbers={"blue": 10},
+    turn=(Step(SCORE, events=(Event("red", 3),)),),
+)
+
+
+class _More:
+    """More outcomes than the cap asked for."""
+
+    def __repr__(self) -> str:
+        return "MORE"
+
+
+MORE = _More()
+
+
+def scenario_key(s: Scenario) -> str:
+    return json.dumps(s.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def rules_key(rules: spec.Rules) -> tuple:
+    """Two rules with the same clauses give the same outcomes (both readings
+    consult only the clauses in force), so the cache is keyed by clause ids."""
+    return tuple(sorted(rules.clause_ids))
+
+
+class Readings:
+    """Cached outcome sets: ``z3(s, rules)`` and ``sim(s, rules)``.
+
+    Either returns a tuple of outcomes in canonical order, or ``None``: more
+    than :data:`MAX_OUTCOMES` outcomes, or rules the simulator cannot play (it
+    needs some clauses in force; see ``checker/reference/context.py``), or
+    :data:`MORE` (Z3 with a cap below :data:`MAX_OUTCOMES`).
+    """
+
+    def __init__(self, max_outcomes: int = MAX_OUTCOMES) -> None:
+        self.max_outcomes = max_outcomes
+        self._cache: dict = {}
+        self.calls: Counter = Counter()
+
+    def z3(self, s: Scenario, rules: spec.Rules, cap: int | None = None):
+        """Z3's outcomes; with ``cap``, :data:`MORE` as soon as there are more
+        than ``cap`` of them (enough to tell two sets apart, much cheaper when
+        a dropped clause lets in dozens of outcomes)."""
+        cap = min(cap if cap is not None else self.max_outcomes, self.max_outcomes)
+        key = ("z3", rules_key(rules), scenario_key(s))
+        cached = self._cache.get(key)
+        if cached is not None and (cached[0] == "exact" or cap <= cached[1]):
+            result = cached[1] if cached[0] == "exact" else MORE
+        else:
+            self.calls["z3"] += 1
+            try:
+                outcomes = tuple(enumerate_outcomes(s, rules, max_outcomes=cap))
+                self._cache[key] = ("exact", outcomes)
+                result = outcomes
+            except LimitReached:
+                self._cache[key] = ("more-than", cap)
+                result = MORE
+        if result is MORE and cap == self.max_outcomes:
+            return None
+        return result
+
+    def sim(self, s: Scenario, rules: spec.Rules):
+        key = ("sim", rules_key(rules), scenario_key(s))
+        if key not in self._cache:
+            self.calls["sim"] += 1
+            try:
+                found = tuple(simulate(s, rules))
+                self._cache[key] = found if len(found) <= self.max_outcomes else None
+            except NotImplementedError:
+                self._cache[key] = None
+                self._cache[("unsupported", rules_key(rules))] = True
+        return self._cache[key]
+
+    def sim_supports(self, rules: spec.Rules) -> bool:
+        """Can the simulator play these rules? (Asked once, on a one-event turn.)"""
+        probe = ("probed", rules_key(rules))
+        if probe not in self._cache:
+            self._cache[probe] = True
+            self.sim(PROBE, rules)
+        return ("unsupported", rules_key(rules)) not in self._cache
+
+    def fast(self, s: Scenario, rules: spec.Rules, cap: int | None = None):
+        """The simulator's answer when it can play the rules, else Z3's (maybe :data:`MORE`)."""
+        if self.sim_supports(rules):
+            return self.sim(s, rules)
+        return self.z3(s, rules, cap)
+
+
+def dropped(rules: spec.Rules, clause_id: str) -> spec.Rules:
+    """``rules`` without one more clause (the encoding falls back to its
+    rule-neutral frame for that topic)."""
+    return spec.resolve(
+        rules.edition,
+        as_of=rules.as_of if rules.dated else None,
+        interpretations=rules.interpretations,
+        without=tuple(rules.without) + (clause_id,),
+    )

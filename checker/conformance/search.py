@@ -1,0 +1,177 @@
+"""Finding, shrinking and confirming vectors for one set of rules.
+
+A coverage vector for clause C under rules R is a scenario whose legal outcome
+set under R differs from the set under R without C: an engine that ignores C
+(or gets it wrong) can then be caught by it. The search tries scenarios
+already found for C under other rules first (cheap, and they are small
+already), then a seeded stream of random candidates; the first hit is shrunk
+while it keeps separating; Z3 then confirms it (the simulator guides the
+search where it can play the rules, see :mod:`checker.conformance.readings`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import spec
+from checker.conformance import candidates
+from checker.conformance.neutral import neutral_reason
+from checker.conformance.readings import MORE, Readings, dropped, scenario_key
+from checker.conformance.shrink import shrink, tidy
+from checker.scenario import Scenario
+
+# Search budgets: candidates tried, then checks while shrinking. A check costs
+# ~2 ms when the simulator can play the rules without the clause, ~100 ms
+# when only Z3 can.
+TRIES_FAST, TRIES_SLOW = 400, 150
+SHRINK_FAST, SHRINK_SLOW = 120, 30
+
+
+@dataclass
+class Found:
+    """One vector's content, before it is given ids and written out."""
+
+    scenario: Scenario
+    outcomes: tuple
+    clauses: list[str]
+    kind: str  # coverage | theme | worked-example
+    tag: str  # the clause id, theme-NAME or example-NAME
+    description: str
+    without_count: int | None = None
+
+
+@dataclass
+class Search:
+    """The searches for one set of rules, sharing one cache and one log of findings."""
+
+    rules: spec.Rules
+    seed: int
+    readings: Readings = field(default_factory=Readings)
+    findings: list = field(default_factory=list)
+    _without: dict = field(default_factory=dict, repr=False)
+
+    def without(self, clause_id: str) -> spec.Rules:
+        if clause_id not in self._without:
+            self._without[clause_id] = dropped(self.rules, clause_id)
+        return self._without[clause_id]
+
+    def slow(self, clause_id: str) -> bool:
+        """Only Z3 can play the rules without this clause."""
+        return not self.readings.sim_supports(self.without(clause_id))
+
+    def separates(self, clause_id: str, s: Scenario) -> bool:
+        full = self.readings.fast(s, self.rules)
+        if full is None:
+            return False
+        other = self.readings.fast(s, self.without(clause_id), cap=len(full))
+        return other is MORE or (other is not None and other != full)
+
+    def outcomes(self, s: Scenario):
+        """Z3's outcomes, cross-checked with the simulator; None (and a finding) if they differ."""
+        z = self.readings.z3(s, self.rules)
+        if z is None:
+            return None
+        sim = self.readings.sim(s, self.rules)
+        if sim is not None and sim != z:
+            self.finding("the Z3 encoding and the reference simulator disagree", self.rules, s, z, sim)
+            return None
+        return z
+
+    def confirm(self, clause_id: str, s: Scenario):
+        """(outcomes, what the outcomes would be without the clause) when Z3
+        agrees that ``s`` separates ``clause_id``; the second is a count, or
+        ``None`` for "more than the rules allow"."""
+        z = self.outcomes(s)
+        if z is None:
+            return None
+        relaxed = self.without(clause_id)
+        zd = self.readings.z3(s, relaxed, cap=len(z))
+        if zd is MORE:
+            return z, None
+        if zd is None or zd == z:
+            return None
+        sim = self.readings.sim(s, relaxed) if self.readings.sim_supports(relaxed) else None
+        if sim is not None and sim != zd:
+            self.finding(f"the two readings disagree once {clause_id} is dropped", relaxed, s, zd, sim)
+        return z, len(zd)
+
+    def finding(self, what: str, rules: spec.Rules, s: Scenario, z, sim) -> None:
+        self.findings.append(
+            {
+                "what": what,
+                "rules": rules.label(),
+                "scenario": s.to_json(),
+                "z3_outcomes": len(z),
+                "simulator_outcomes": len(sim),
+                "only_z3": [o.to_json(s.players) for o in z if o not in set(sim)][:3],
+                "only_simulator": [o.to_json(s.players) for o in sim if o not in set(z)][:3],
+            }
+        )
+
+    def sensitivity(self, s: Scenario, first: str | None = None) -> list[str]:
+        """``first``, then every clause whose removal changes the outcomes as far
+        as the simulator can tell (it cannot drop every clause; see readings)."""
+        full = self.readings.sim(s, self.rules)
+        out = [first] if first else []
+        for clause in self.rules.clauses:
+            if clause.id == first:
+                continue
+            relaxed = self.without(clause.id)
+            other = self.readings.sim(s, relaxed)
+            if full is not None and other is not None and other != full:
+                out.append(clause.id)
+        return out
+
+    def cover(self, clause_id: str, limit: int, pool=()) -> tuple[list[Found], str | None]:
+        """Up to ``limit`` shrunk vectors separating ``clause_id``, or a reason why none."""
+        reason = neutral_reason(self.rules, self.without(clause_id), clause_id)
+        if reason:
+            return [], reason
+        found: list[Found] = []
+        keys: set[str] = set()
+
+        def keep(s: Scenario) -> bool:
+            confirmed = self.confirm(clause_id, s)
+            if confirmed is None:
+                return False
+            outcomes, without_count = confirmed
+            keys.add(scenario_key(s))
+            found.append(self.coverage_vector(clause_id, s, outcomes, without_count))
+            return True
+
+        for s in pool:
+            if len(found) >= limit:
+                return found, None
+            if scenario_key(s) not in keys and self.separates(clause_id, s):
+                keep(s)
+        slow = self.slow(clause_id)
+        tries, checks = (TRIES_SLOW, SHRINK_SLOW) if slow else (TRIES_FAST, SHRINK_FAST)
+        stream = candidates.stream(f"{self.seed}/{self.rules.label()}/{clause_id}")
+        for _ in range(tries):
+            if len(found) >= limit:
+                break
+            s = tidy(next(stream))
+            if not self.separates(clause_id, s):
+                continue
+            small = shrink(s, lambda t: scenario_key(t) not in keys and self.separates(clause_id, tidy(t)), checks)
+            small = tidy(small)
+            if scenario_key(small) not in keys:
+                keep(small)
+        if found:
+            return found, None
+        return [], f"no separating scenario among {tries} seeded candidates (seed {self.seed})"
+
+    def coverage_vector(self, clause_id: str, s: Scenario, outcomes, without_count: int) -> Found:
+        summary = spec.CLAUSES[clause_id].summary.rstrip(".")
+        return Found(
+            scenario=s,
+            outcomes=outcomes,
+            clauses=self.sensitivity(s, first=clause_id),
+            kind="coverage",
+            tag=clause_id,
+            description=(
+                f"{clause_id} ({summary}): {len(outcomes)} legal outcome(s); dropping the clause gives a different set of "
+                + (f"{without_count}" if without_count is not None else f"more than {len(outcomes)}")
+            ),
+            without_count=without_count,
+        )

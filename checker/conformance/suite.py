@@ -1,0 +1,176 @@
+"""The suite on disk: vector documents with stable ids, the index, the schemas.
+
+Byte-identical output for the same seed is part of the contract (a suite is
+committed to other projects' repositories, and a regenerated one must show no
+diff): keys are sorted, there are no floats, timestamps or machine-dependent
+values, and lists come out in a fixed order (editions as ``spec.EDITIONS``
+lists them, clauses in topic order, vectors numbered per tag).
+
+A vector's id is ``LABEL/TAG-NNNN``: ``LABEL`` the rules in the
+``parse_reference`` syntax (``c1-hig-2012+arrival-trigger=yes``), ``TAG`` the
+clause id the vector was generated for (or ``theme-NAME``), ``NNNN`` its
+number among that tag's vectors; worked examples are ``LABEL/example-NAME``.
+The file is ``vectors/<id>.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from importlib import metadata, resources
+from pathlib import Path
+
+from checker.conformance.generate import Generated
+
+FORMAT = "rulespec-conformance-suite"
+FORMAT_VERSION = 1
+SCHEMAS = ("scenario", "outcome", "vector")
+
+
+def dumps(doc) -> str:
+    return json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def version() -> str:
+    try:
+        return metadata.version("rulespec")
+    except metadata.PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "0+unknown"
+
+
+def vector_doc(vid: str, config, rules, found) -> dict:
+    doc = {
+        "id": vid,
+        "edition": config.edition,
+        "rules": rules.label(),
+        "interpretations": dict(rules.interpretations),
+        "kind": found.kind,
+        "clauses": list(found.clauses),
+        "description": found.description,
+        "scenario": found.scenario.to_json(),
+        "outcomes": [o.to_json(found.scenario.players) for o in found.outcomes],
+    }
+    if config.as_of:
+        doc["as_of"] = config.as_of
+    return doc
+
+
+def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str, dict], dict]:
+    """All vector documents by id, and the index document."""
+    vectors: dict[str, dict] = {}
+    configurations: dict = {}
+    uncovered: dict = {}
+    by_config: dict = {}
+    for group in gen.groups:
+        for config in group.configs:
+            by_config[(config.edition, config.label)] = (config, group)
+    for edition in editions:
+        for (ed, label), (config, group) in by_config.items():
+            if ed != edition:
+                continue
+            rules = config.rules()
+            numbers: dict[str, int] = {}
+            ids: list[str] = []
+            coverage: dict[str, list[str]] = {c.id: [] for c in rules.clauses}
+            items = list(group.found)
+            if config.kind == "default":
+                items += gen.examples.get(edition, [])
+            for found in items:
+                if found.kind == "worked-example":
+                    vid = f"{label}/{found.tag}"
+                else:
+                    numbers[found.tag] = numbers.get(found.tag, 0) + 1
+                    vid = f"{label}/{found.tag}-{numbers[found.tag]:04d}"
+                vectors[vid] = vector_doc(vid, config, rules, found)
+                ids.append(vid)
+                if found.kind == "coverage":
+                    coverage[found.tag].append(vid)
+            configurations[label] = {
+                "edition": edition,
+                "kind": config.kind,
+                "as_of": config.as_of,
+                "interpretations": dict(rules.interpretations),
+                "clauses": [c.id for c in rules.clauses],
+                "vectors": ids,
+                "coverage": coverage,
+                "uncovered": dict(group.uncovered),
+            }
+            for clause, reason in group.uncovered.items():
+                uncovered.setdefault(label, {})[clause] = reason
+    index = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "generator": {"name": "rulespec oracle", "version": version(), **settings},
+        "schemas": {name: f"schemas/{name}.schema.json" for name in SCHEMAS},
+        "vector_files": "vectors/<id>.json",
+        "editions": _editions(editions, configurations),
+        "configurations": configurations,
+        "coverage": _coverage(editions, configurations),
+        "uncovered": uncovered,
+        "counts": _counts(editions, vectors),
+        "findings": gen.findings,
+        "worked_examples": gen.examples_found,
+    }
+    return vectors, index
+
+
+def _editions(editions, configurations) -> dict:
+    out = {}
+    for edition in editions:
+        labels = [label for label, c in configurations.items() if c["edition"] == edition]
+        out[edition] = {
+            "configurations": labels,
+            "vectors": [vid for label in labels for vid in configurations[label]["vectors"]],
+        }
+    return out
+
+
+def _coverage(editions, configurations) -> dict:
+    """clause -> coverage vector ids, per edition (over all its configurations)."""
+    out: dict = {}
+    for edition in editions:
+        table: dict = {}
+        for c in configurations.values():
+            if c["edition"] == edition:
+                for clause, ids in c["coverage"].items():
+                    table.setdefault(clause, []).extend(ids)
+        out[edition] = table
+    return out
+
+
+def _counts(editions, vectors) -> dict:
+    by_edition = {e: sum(1 for v in vectors.values() if v["edition"] == e) for e in editions}
+    by_kind: dict = {}
+    for v in vectors.values():
+        by_kind[v["kind"]] = by_kind.get(v["kind"], 0) + 1
+    return {"vectors": len(vectors), "by_edition": by_edition, "by_kind": dict(sorted(by_kind.items()))}
+
+
+def schema_text(name: str) -> str:
+    return (resources.files("checker") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+
+
+def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
+    """Write the suite into ``out``, replacing a suite written there before."""
+    out.mkdir(parents=True, exist_ok=True)
+    for sub in ("vectors", "schemas"):
+        if (out / sub).exists():
+            shutil.rmtree(out / sub)
+    for vid, doc in vectors.items():
+        path = out / "vectors" / f"{vid}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(dumps(doc), encoding="utf-8")
+    (out / "schemas").mkdir()
+    for name in SCHEMAS:
+        (out / "schemas" / f"{name}.schema.json").write_text(schema_text(name), encoding="utf-8")
+    (out / "index.json").write_text(dumps(index), encoding="utf-8")
+
+
+def load(directory: Path) -> tuple[dict, list[dict]]:
+    """A written suite: its index and its vectors in index order."""
+    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
+    docs = []
+    for edition in index["editions"].values():
+        for vid in edition["vectors"]:
+            docs.append(json.loads((directory / "vectors" / f"{vid}.json").read_text(encoding="utf-8")))
+    return index, docs

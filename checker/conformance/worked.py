@@ -1,0 +1,75 @@
+"""The sources' worked examples as vectors: the only hand-written scenarios in
+the suite.
+
+``examples/*.json`` hold the scenarios and ``tests/worked_examples/expected``
+the outcome sets worked out by hand, with the editions each applies to. The
+vectors' outcomes are still computed (Z3, cross-checked with the simulator);
+an example whose computed set differs from the hand-written one is reported
+as a finding and left out, since the suite must not publish a contested
+answer. The examples live in the source tree, not in the installed package:
+without them (a wheel install) the suite is generated without these vectors
+and says so.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import spec
+from checker.conformance.search import Found, Search
+from checker.scenario import Outcome
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def example_files(root: Path = ROOT) -> list[Path]:
+    """The expected-outcome files, sorted by name ([] when the tree is absent)."""
+    expected = root / "tests" / "worked_examples" / "expected"
+    return sorted(expected.glob("*.json")) if expected.is_dir() else []
+
+
+def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, list]:
+    """For one expected file: {edition: Found} for its editions among
+    ``editions``, and the findings."""
+    from checker.loading import load_scenario
+
+    path_ = Path(path)
+    doc = json.loads(path_.read_text(encoding="utf-8"))
+    scenario = load_scenario(str(path_.parent.parent.parent.parent / "examples" / doc["scenario"]))
+    expected = {Outcome.from_json(o) for o in doc["outcomes"]}
+    out: dict = {}
+    findings: list = []
+    by_clauses: dict = {}
+    for edition in doc["editions"]:
+        if edition not in editions:
+            continue
+        rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
+        key = tuple(sorted(rules.clause_ids))
+        if key not in by_clauses:
+            search = Search(rules, seed)
+            outcomes = search.outcomes(scenario)
+            findings += search.findings
+            if outcomes is not None and set(outcomes) != expected:
+                findings.append(
+                    {
+                        "what": f"worked example {path_.stem}: the computed outcomes differ from the hand-written ones",
+                        "rules": rules.label(),
+                        "computed": len(outcomes),
+                        "hand_written": len(expected),
+                    }
+                )
+                outcomes = None
+            by_clauses[key] = None
+            if outcomes is not None:
+                by_clauses[key] = Found(
+                    scenario=scenario,
+                    outcomes=outcomes,
+                    clauses=search.sensitivity(scenario),
+                    kind="worked-example",
+                    tag=f"example-{path_.stem}",
+                    description=f"worked example {path_.stem} ({doc['source']}); {len(outcomes)} legal outcome(s)",
+                )
+        if by_clauses[key] is not None:
+            out[edition] = by_clauses[key]
+    return out, findings

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""The reference simulator as a conforming engine: an adapter for
+``rulespec conform``, and the model of one.
+
+    rulespec conform SUITE --impl 'python3 examples/engines/reference_engine.py'
+
+It reads one request on stdin::
+
+    {"edition": "c1-hig-2013", "interpretations": {...}, "scenario": {...}, "as_of": "2013-04"}
+
+(``as_of`` only when the vector has one), plays the scenario with
+``checker.reference.simulate`` (the brute-force reading, independent of the
+Z3 encoding that wrote the suite) and prints every legal outcome as
+``{"outcomes": [...]}``. An engine that makes one choice per decision would
+print that one outcome instead. Bad input: one line on stderr, exit status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+try:
+    import spec
+except ImportError:  # run from a checkout without 'pip install -e .'
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    import spec
+
+from checker.errors import InputError
+from checker.loading import scenario_from_json
+from checker.reference import simulate
+
+
+def main() -> int:
+    try:
+        request = json.load(sys.stdin)
+        scenario = scenario_from_json(request["scenario"], file="stdin")
+        rules = spec.resolve(
+            request["edition"],
+            as_of=request.get("as_of"),
+            interpretations=request.get("interpretations") or None,
+        )
+    except (ValueError, KeyError, InputError, spec.SpecError) as error:
+        print(f"reference_engine: bad request: {error}", file=sys.stderr)
+        return 2
+    outcomes = simulate(scenario, rules)
+    json.dump({"outcomes": [o.to_json(scenario.players) for o in outcomes]}, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""A small suite, generated once per session through the command line: two
+editions (C1 HiG 2013 and C3.1), their default readings, one vector per
+clause and theme, no worked examples. Small enough to generate in seconds;
+the tests of the suite, the harness and the adapters all read it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from checker.conformance.suite import load
+
+ROOT = Path(__file__).resolve().parents[2]
+EDITIONS = ["c1-hig-2013", "c3.1-2025"]
+OPTIONS = dict(editions=EDITIONS, seed=7, limit=1, readings=False, themes=1, examples=False)
+ARGV = [
+    "--edition", "c1-hig-2013", "--edition", "c3.1-2025", "--seed", "7", "--limit-per-clause", "1",
+    "--default-readings-only", "--themes", "1", "--no-examples", "--jobs", "2",
+]
+
+
+@pytest.fixture(scope="session")
+def suite_options():
+    """The API's spelling of ARGV."""
+    return dict(OPTIONS)
+
+
+@pytest.fixture(scope="session")
+def small_suite(tmp_path_factory):
+    """(directory, {id: vector}, index), written by ``rulespec oracle --json``."""
+    out = tmp_path_factory.mktemp("suite")
+    result = subprocess.run(
+        [sys.executable, "-m", "checker", "oracle", "--out", str(out), *ARGV, "--json"],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=900,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    report = json.loads(result.stdout)
+    index, docs = load(out)
+    assert report["counts"] == index["counts"]
+    return out, {d["id"]: d for d in docs}, index

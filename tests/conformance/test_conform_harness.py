@@ -1,0 +1,141 @@
+"""``rulespec conform`` and the two example engines: the reference simulator
+passes every vector, the greedy thief fails and is pinned on no-self-robbery;
+bad usage is one line on stderr and exit status 2."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.conformance.harness import engine_problem, judge
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINES = ROOT / "examples" / "engines"
+REFERENCE = f"{sys.executable} {ENGINES / 'reference_engine.py'}"
+GREEDY = f"{sys.executable} {ENGINES / 'greedy_thief_engine.py'}"
+
+
+def conform(capsys, *argv):
+    code = main(["conform", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_reference_engine_passes_every_vector(small_suite, capsys):
+    out, vectors, _ = small_suite
+    code, stdout, _ = conform(capsys, str(out), "--impl", REFERENCE, "--jobs", "2", "--json")
+    doc = json.loads(stdout)
+    assert code == 0, [r for r in doc["results"] if r["status"] != "pass"][:3]
+    assert doc["summary"]["passed"] == doc["summary"]["vectors"] == len(vectors)
+
+
+def test_the_greedy_thief_fails_on_no_self_robbery(small_suite, capsys):
+    out, _, _ = small_suite
+    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--jobs", "2", "--json")
+    doc = json.loads(stdout)
+    assert code == 1
+    failing = [r for r in doc["results"] if r["status"] != "pass"]
+    assert failing and all(r["status"] == "fail" for r in failing)
+    assert "no-self-robbery" in doc["summary"]["failing_clauses"]
+    pinned = [r for r in failing if r["clauses"][:1] == ["no-self-robbery"]]
+    assert pinned, "a vector generated for no-self-robbery must catch the greedy thief"
+    for r in pinned:
+        assert r["mode"] == "outcome" and r["nearest"] and r["distance"] > 0
+        assert not any(s["thief"] == s["victim"] for s in r["nearest"]["steals"])
+
+
+def test_the_human_report_names_the_clauses_and_the_nearest_outcome(small_suite, capsys):
+    out, _, _ = small_suite
+    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--match", "*/no-self-robbery-*")
+    assert code == 1
+    assert "FAIL" in stdout and "no-self-robbery" in stdout and "nearest legal outcome" in stdout
+    assert "failed" in stdout.splitlines()[-3] or "failed" in stdout
+
+
+def test_edition_filter(small_suite, capsys):
+    out, vectors, _ = small_suite
+    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--edition", "c3.1-2025", "--jobs", "2", "--json")
+    doc = json.loads(stdout)
+    assert code == (0 if doc["summary"]["passed"] == doc["summary"]["vectors"] else 1)
+    assert {r["edition"] for r in doc["results"]} == {"c3.1-2025"}
+    assert len(doc["results"]) == sum(1 for v in vectors.values() if v["edition"] == "c3.1-2025")
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["/nonexistent/suite", "--impl", "true"], "no such directory"),
+        (["{tmp}", "--impl", "true"], "not a conformance suite"),
+        (["{suite}", "--impl", "no-such-engine-xyz --flag"], "engine not found: no-such-engine-xyz"),
+        (["{suite}", "--impl", "python3 /nonexistent/engine.py"], "engine not found: /nonexistent/engine.py"),
+        (["{suite}", "--impl", "true", "--edition", "c1-rgg"], "no vectors for it"),
+    ],
+)
+def test_bad_usage_is_one_line_and_status_2(small_suite, tmp_path, capsys, argv, message):
+    out, _, _ = small_suite
+    argv = [a.format(tmp=tmp_path, suite=out) for a in argv]
+    code, stdout, stderr = conform(capsys, *argv)
+    assert code == 2 and not stdout
+    assert len(stderr.strip().splitlines()) == 1 and message in stderr
+
+
+def test_a_missing_dir_argument_is_usage_error(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["conform", "--impl", "true"])
+    assert exit_info.value.code == 2
+
+
+VECTOR = {
+    "id": "t/x-0001",
+    "edition": "c1-hig-2013",
+    "interpretations": {},
+    "clauses": ["no-self-robbery"],
+    "scenario": {
+        "players": ["red", "blue"],
+        "active": "red",
+        "markers": {"red": {"meeple": 0}, "blue": {"meeple": 0}},
+        "robbers": {"blue": 0},
+        "turn": [{"step": "score", "events": [{"player": "blue", "points": 1}]}],
+    },
+    "outcomes": [
+        {"markers": {"red": {"meeple": 0}, "blue": {"meeple": 1}}, "robbers": {"red": None, "blue": 0}, "steals": []}
+    ],
+}
+LEGAL = VECTOR["outcomes"][0]
+SELF = {
+    "markers": {"red": {"meeple": 0}, "blue": {"meeple": 2}},
+    "robbers": {"red": None, "blue": None},
+    "steals": [{"thief": "blue", "victim": "blue", "marker": "meeple", "points": 1}],
+}
+
+
+@pytest.mark.parametrize(
+    "status, out, verdict, reason",
+    [
+        (0, json.dumps(LEGAL), "pass", ""),
+        (0, json.dumps({"outcomes": [LEGAL]}), "pass", ""),
+        (0, json.dumps(SELF), "fail", "not a legal outcome"),
+        (0, json.dumps({"outcomes": [LEGAL, SELF]}), "fail", "1 illegal outcome(s) listed"),
+        (0, json.dumps({"outcomes": []}), "fail", "1 legal outcome(s) missing"),
+        (0, "oops", "error", "not JSON"),
+        (0, json.dumps({"markers": {"red": {"meeple": 0}}, "robbers": {}}), "error", "bad outcome"),
+        (3, "", "error", "exited with status 3"),
+        (None, "", "error", "timed out"),
+    ],
+)
+def test_verdicts(status, out, verdict, reason):
+    result = judge(VECTOR, status, out, "", 5.0)
+    assert result.status == verdict and reason in result.reason
+    if verdict != "pass":
+        assert result.clauses == ["no-self-robbery"]
+
+
+def test_engine_problem():
+    assert engine_problem(f"{sys.executable} -c pass") is None
+    assert engine_problem("FOO=1 true") is None
+    assert "not on PATH" in engine_problem("no-such-engine-xyz")
+    assert "no such file" in engine_problem("python3 missing_engine.py")

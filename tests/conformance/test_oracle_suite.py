@@ -1,0 +1,129 @@
+"""The suite ``rulespec oracle`` writes: coverage, reproducibility, the
+published schemas, and agreement of the two readings on every vector."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+import spec
+from checker.conformance import generate_suite
+from checker.conformance.readings import dropped
+from checker.conformance.worked import example_files, example_vectors
+from checker.encoding import enumerate_outcomes
+from checker.loading import scenario_from_json
+from checker.reference import simulate
+from checker.scenario import Outcome
+
+ROOT = Path(__file__).resolve().parents[2]
+EDITIONS = ["c1-hig-2013", "c3.1-2025"]  # as conftest.OPTIONS
+
+
+def files(directory: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(directory)): p.read_bytes() for p in sorted(directory.rglob("*")) if p.is_file()}
+
+
+def test_the_layout_has_vectors_an_index_and_the_schemas(small_suite):
+    out, vectors, index = small_suite
+    assert (out / "index.json").is_file()
+    assert sorted(p.name for p in (out / "schemas").iterdir()) == [
+        "outcome.schema.json",
+        "scenario.schema.json",
+        "vector.schema.json",
+    ]
+    for vid in vectors:
+        assert (out / "vectors" / f"{vid}.json").is_file()
+    assert index["counts"]["vectors"] == len(vectors)
+    assert set(index["editions"]) == set(EDITIONS)
+    assert index["generator"]["seed"] == 7 and index["generator"]["version"]
+
+
+def test_regenerating_gives_byte_identical_files(small_suite, suite_options, tmp_path):
+    """Same seed, one process instead of two: not one byte differs."""
+    out, _, _ = small_suite
+    generate_suite(tmp_path, jobs=1, **suite_options)
+    assert files(tmp_path) == files(out)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_clause_has_a_sensitive_vector(small_suite, edition):
+    """Each clause in force: a vector whose outcomes change without it."""
+    _, vectors, index = small_suite
+    config = index["configurations"][edition]
+    for clause in config["clauses"]:
+        ids = index["coverage"][edition][clause]
+        assert ids, f"{clause}: {config.get('uncovered', {}).get(clause)}"
+        doc = vectors[ids[0]]
+        assert doc["clauses"][0] == clause
+        scenario = scenario_from_json(doc["scenario"])
+        rules = spec.resolve(edition)
+        assert enumerate_outcomes(scenario, rules) != enumerate_outcomes(scenario, dropped(rules, clause))
+    assert "no-self-robbery" in config["coverage"] and config["coverage"]["no-self-robbery"]
+
+
+def test_no_clause_is_left_uncovered(small_suite):
+    """The rule-neutral frame makes every clause load-bearing, so none may be
+    reported uncovered (it once coincided with three clauses)."""
+    _, _, index = small_suite
+    assert {c for clauses in index["uncovered"].values() for c in clauses} == set()
+
+
+def test_every_vector_validates_against_the_published_schema(small_suite):
+    out, _, _ = small_suite
+    schemas = {p.name: json.loads(p.read_text()) for p in (out / "schemas").iterdir()}
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas.values())
+    validator = Draft202012Validator(schemas["vector.schema.json"], registry=registry)
+    for path in sorted((out / "vectors").rglob("*.json")):
+        doc = json.loads(path.read_text())
+        errors = list(validator.iter_errors(doc))
+        assert not errors, f"{path}: {errors[0].message}"
+        assert path.relative_to(out / "vectors").as_posix() == doc["id"] + ".json"
+
+
+def test_outcomes_are_canonical_and_agree_with_the_simulator(small_suite):
+    _, vectors, _ = small_suite
+    for doc in vectors.values():
+        scenario = scenario_from_json(doc["scenario"])
+        outcomes = [Outcome.from_json(o) for o in doc["outcomes"]]
+        assert outcomes == sorted(set(outcomes), key=Outcome.sort_key), doc["id"]
+        rules = spec.resolve(doc["edition"], as_of=doc.get("as_of"), interpretations=doc["interpretations"])
+        assert simulate(scenario, rules) == outcomes, doc["id"]
+        assert doc["outcomes"] == [o.to_json(scenario.players) for o in outcomes]
+
+
+def test_the_themes_are_there(small_suite):
+    _, vectors, _ = small_suite
+    tags = {vid.split("/")[1].rsplit("-", 1)[0] for vid in vectors if "/theme-" in vid}
+    assert {"theme-odd-points", "theme-even-points", "theme-track-wrap", "theme-courier", "theme-game-end"} <= tags
+
+
+def test_a_worked_example_becomes_a_vector_with_its_hand_written_outcomes():
+    path = next(p for p in example_files(ROOT) if p.stem == "c1-example-1")
+    found, findings = example_vectors(str(path), ["c1-hig-2013", "c3.1-2025"], 0)
+    assert not findings
+    assert list(found) == ["c1-hig-2013"]  # the file lists no C3 edition
+    expected = {Outcome.from_json(o) for o in json.loads(path.read_text())["outcomes"]}
+    assert set(found["c1-hig-2013"].outcomes) == expected
+
+
+def test_the_human_report_shows_the_coverage_table(small_suite, capsys):
+    from checker.commands.oracle import report
+
+    out, _, index = small_suite
+    report(index, out, 1.0)
+    text = capsys.readouterr().out
+    assert "coverage" in text and "no-self-robbery" in text and "c3.1-2025" in text
+    assert "rogue-split-owner-chooses" in text and "without a sensitive vector" not in text
+
+
+def test_oracle_refuses_to_write_into_a_directory_that_is_not_a_suite(tmp_path, capsys):
+    from checker.cli import main
+
+    (tmp_path / "precious.txt").write_text("keep me")
+    assert main(["oracle", "--out", str(tmp_path)]) == 2
+    assert "refusing" in capsys.readouterr().err
+    assert (tmp_path / "precious.txt").read_text() == "keep me"

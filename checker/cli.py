@@ -22,11 +22,18 @@ outcome) or a limit reached (unknown), 2 bad input or usage, 3 an internal
 error."""
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr and exit status 2."""
+
+    def error(self, message: str):
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="rulespec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     sub.required = True
     for module in COMMANDS:
         module.add_parser(sub)
@@ -35,8 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
     try:
+        args = parser.parse_args(argv)
         return args.run(args)
     except (InputError, spec.SpecError, UsageError) as error:
         print(f"rulespec: {error}", file=sys.stderr)

@@ -530,7 +530,7 @@ OUTCOME_CASES = [
     ("robber off track", _set(["robbers", "red"], 50), "$.robbers.red", "off the track"),
     ("steal marker kind", _set(["steals", 0, "marker"], "abbot"), "$.steals[0].marker", "must be one of"),
     ("steal from absent courier", _set(["steals", 0], {"thief": "red", "victim": "blue", "marker": "courier", "points": 1}), "$.steals[0].marker", '"blue" has no courier'),
-    ("steal zero points", _set(["steals", 0, "points"], 0), "$.steals[0].points", "must be 1 or more, got 0"),
+    ("steal negative points", _set(["steals", 0, "points"], -1), "$.steals[0].points", "must be 0 or more, got -1"),
     ("steal by unknown thief", _set(["steals", 0, "thief"], "green"), "$.steals[0].thief", 'unknown player "green"'),
     ("steal missing victim", _delete(["steals", 0, "victim"]), "$.steals[0]", 'missing required field "victim"'),
 ]
@@ -634,3 +634,141 @@ def test_random_bytes_give_json_or_an_input_error(tmp_path_factory, content):
         load_scenario(str(path))
     except InputError as error:
         assert error.file == str(path)
+
+
+# --------------------------------------------------------------------------- hardening (added with the package split)
+
+
+def test_the_package_keeps_its_public_names():
+    import checker.loading as loading
+
+    for name in loading.__all__:
+        assert getattr(loading, name) is not None, name
+    assert {"load_scenario", "load_outcome", "load_json", "scenario_from_json", "outcome_from_json"} <= set(loading.__all__)
+    assert {"schema", "validate", "format_path"} <= set(loading.__all__)
+
+
+@pytest.mark.parametrize(
+    "where, path",
+    [
+        (("active",), "$.active"),
+        (("players", 1), "$.players[1]"),
+        (("turn", 1, "events", 0, "feature"), "$.turn[1].events[0].feature"),
+        (("x-note",), "$.x-note"),
+    ],
+)
+def test_lone_surrogates_are_refused(tmp_path, where, path):
+    """A \\ud800 escape parses to a str no UTF-8 stream can print."""
+    doc = example()
+    node = doc
+    for part in where[:-1]:
+        node = node[part]
+    node[where[-1]] = "a\ud800b"
+    file = write(tmp_path, "s.json", json.dumps(doc))  # ensure_ascii: written as the escape
+    with pytest.raises(InputError) as info:
+        load_scenario(file)
+    assert info.value.path == path
+    assert "lone surrogate \\ud800" in info.value.message
+    str(info.value).encode("utf-8")  # the message itself is printable
+
+
+def test_lone_surrogate_in_a_key(tmp_path):
+    file = write(tmp_path, "s.json", '{"x-\\udc00": 1}')
+    with pytest.raises(InputError) as info:
+        load_scenario(file)
+    assert info.value.path == '$["x-\\udc00"]'
+    str(info.value).encode("utf-8")
+
+
+def test_paired_surrogate_escapes_are_fine(tmp_path):
+    doc = example()
+    doc["title"] = "\U0001f600"
+    file = write(tmp_path, "s.json", json.dumps(doc))  # written as "\ud83d\ude00"
+    assert load_scenario(file) == scenario_from_json(example())
+
+
+@pytest.mark.parametrize("name", ["a\u2028b", "a\u2029b", "a\x85b", "a\x1cb", "a\u202eb", "a\nb", "a\x7fb"])
+def test_names_in_messages_never_break_the_line(name):
+    doc = example()
+    doc["active"] = name
+    with pytest.raises(InputError) as info:
+        scenario_from_json(doc, "s.json")
+    assert len(str(info.value).splitlines()) == 1
+    assert str(info.value).isprintable()
+
+
+@pytest.mark.parametrize(
+    "name, shown",
+    [("two\nlines.json", "two\\nlines.json"), ("sep\u2028.json", "sep\\u2028.json"), ("caf\udce9.json", "caf\\xe9.json")],
+)
+def test_file_names_are_printable_in_messages(tmp_path, name, shown):
+    """A newline in a name, or bytes that are not UTF-8 (surrogate-escaped by Python)."""
+    with pytest.raises(InputError) as info:
+        load_json(str(tmp_path / name))
+    assert info.value.file == str(tmp_path) + "/" + shown
+    assert str(info.value).isprintable()
+
+
+def test_a_nul_in_a_file_name_is_an_input_error():
+    with pytest.raises(InputError) as info:
+        load_json("a\x00b.json")
+    assert info.value.path == "$" and "NUL" in info.value.message
+
+
+def test_too_many_entries_are_refused_before_the_schema():
+    from checker.loading import MAX_ENTRIES
+
+    doc = example()
+    doc["players"] = [i if i % 2 else str(i) for i in range(MAX_ENTRIES + 1)]  # jsonschema: quadratic
+    with pytest.raises(InputError) as info:
+        scenario_from_json(doc, "s.json")
+    assert info.value.path == "$.players"
+    assert f"{MAX_ENTRIES + 1} entries" in info.value.message
+    doc = example()
+    doc["turn"][1]["events"] = [{"player": "red", "points": 1}] * (MAX_ENTRIES + 1)
+    with pytest.raises(InputError) as info:
+        scenario_from_json(doc, "s.json")
+    assert info.value.path == "$.turn[1].events"
+
+
+def test_too_many_values_are_refused_before_the_schema():
+    from checker.loading import MAX_ENTRIES, MAX_VALUES
+
+    doc = example()
+    step = {"step": "score", "events": [{"player": "red", "points": 1}] * (MAX_ENTRIES // 2)}
+    doc["turn"] = [step] * (MAX_VALUES // (MAX_ENTRIES // 2) + 1)
+    with pytest.raises(InputError) as info:
+        scenario_from_json(doc, "s.json")
+    assert info.value.path == "$.turn" and f"more than {MAX_VALUES} values" in info.value.message
+
+
+def test_the_size_limits_leave_extension_fields_and_extra_outcome_fields_alone():
+    doc = example()
+    doc["x-board"] = [{"tile": i} for i in range(20_000)]
+    assert scenario_from_json(doc) == scenario_from_json(example())
+    outcome = copy.deepcopy(FORMATS_OUTCOME)
+    outcome["choices"] = list(range(20_000))
+    assert outcome_from_json(outcome, two_player_scenario()) == Outcome.from_json(FORMATS_OUTCOME)
+
+
+def test_a_late_duplicate_player_is_found_quickly():
+    """The first repeat is found in one pass (it was quadratic)."""
+    import time
+
+    from checker.loading._schema import _first_repeat
+
+    items = [f"p{i}" for i in range(200_000)] + ["p0"]
+    start = time.monotonic()
+    assert _first_repeat(items) == 200_000
+    assert time.monotonic() - start < 5
+    assert _first_repeat([True, 1, 1.0, "1", [1], {"a": 1}, {"a": 1}]) == 6
+    assert _first_repeat(["a", "b"]) is None
+
+
+def test_huge_numbers_in_outcome_messages_are_shortened():
+    doc = copy.deepcopy(FORMATS_OUTCOME)
+    doc["scores"]["red"] = 10**3000
+    with pytest.raises(InputError) as info:
+        outcome_from_json(doc, two_player_scenario(), "o.json")
+    assert info.value.path == "$.scores.red"
+    assert "got a 3001-digit number" in info.value.message and len(str(info.value)) < 200

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 import spec
@@ -12,6 +13,28 @@ from checker.scenario import Outcome, Scenario
 
 class UsageError(ValueError):
     """Bad usage the parser cannot see (exit status 2)."""
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: want a number of seconds above 0")
+    return value
+
+
+def positive_count(text: str) -> int:
+    """An argparse type: a whole number of 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: want 1 or more")
+    return value
 
 
 def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True) -> None:

@@ -15,7 +15,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
-from checker.commands.common import UsageError, add_json_option, console, print_json
+from checker.commands.common import UsageError, add_json_option, console, positive_seconds, print_json
 
 HELP = "run an engine (a shell command) over the conformance suite in DIR and report every failing vector"
 SHOWN = 40
@@ -33,7 +33,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--impl", required=True, metavar="COMMAND", help="the engine: a shell command, run once per vector")
     parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition's vectors (repeatable)")
     parser.add_argument("--match", action="append", default=[], metavar="GLOB", help="only vectors whose id matches (repeatable)")
-    parser.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS", help="per vector (default 30)")
+    parser.add_argument("--timeout", type=positive_seconds, default=30.0, metavar="SECONDS", help="per vector (default 30)")
     parser.add_argument("--jobs", type=int, default=1, metavar="N", help="engine runs at once (default 1)")
     add_json_option(parser)
     parser.set_defaults(run=run)

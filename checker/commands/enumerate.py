@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from checker.commands.common import (
     Progress,
+    positive_count,
+    positive_seconds,
     add_json_option,
     add_rules_options,
     console,
@@ -28,12 +30,14 @@ def add_parser(sub) -> None:
 def add_limit_options(parser) -> None:
     parser.add_argument(
         "--max-outcomes",
-        type=int,
+        type=positive_count,
         default=DEFAULT_MAX_OUTCOMES,
         metavar="N",
         help=f"stop with an error past N outcomes (default {DEFAULT_MAX_OUTCOMES})",
     )
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="solver time limit per query")
+    parser.add_argument(
+        "--timeout", type=positive_seconds, default=None, metavar="SECONDS", help="solver time limit per query"
+    )
 
 
 def rules_document(rules) -> dict:

@@ -37,8 +37,9 @@ def distance(a: Outcome, b: Outcome) -> int:
     return d + len(steals_a) + len(steals_b)
 
 
-def broken_clauses(scenario, rules, outcome, timeout=None) -> list[str]:
-    """Clauses whose removal alone makes ``outcome`` reachable."""
+def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None) -> list[str]:
+    """Clauses whose removal alone makes ``outcome`` reachable. Clauses on
+    which the solver gave up within ``timeout`` go to ``undecided``."""
     broken = []
     for clause in rules.clauses:
         relaxed = spec.resolve(
@@ -47,8 +48,11 @@ def broken_clauses(scenario, rules, outcome, timeout=None) -> list[str]:
             interpretations=rules.interpretations,
             without=tuple(rules.without) + (clause.id,),
         )
-        if is_reachable(scenario, relaxed, outcome, timeout=timeout):
+        verdict = is_reachable(scenario, relaxed, outcome, timeout=timeout)
+        if verdict:
             broken.append(clause.id)
+        elif verdict is None and undecided is not None:
+            undecided.append(clause.id)
     return broken
 
 
@@ -64,7 +68,8 @@ def run(args) -> int:
     claimed = load_outcome(args.outcome, scenario)
     legal = enumerate_outcomes(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
     ok = claimed in set(legal)
-    broken = [] if ok else broken_clauses(scenario, rules, claimed, timeout=args.timeout)
+    undecided: list[str] = []
+    broken = [] if ok else broken_clauses(scenario, rules, claimed, timeout=args.timeout, undecided=undecided)
     close = [] if ok else nearest(claimed, legal)
     if args.json:
         print_json(
@@ -73,6 +78,7 @@ def run(args) -> int:
                 "interpretations": dict(rules.interpretations),
                 "legal": ok,
                 "broken_clauses": broken,
+                "undecided_clauses": undecided,
                 "nearest": [o.to_json(scenario.players) for o in close],
             }
         )
@@ -86,6 +92,8 @@ def run(args) -> int:
         out.print("it breaks: " + ", ".join(broken) + " (dropping any one of these alone makes it legal)")
     else:
         out.print("no single clause explains it: it breaks several clauses at once, or the turn's arithmetic")
+    if undecided:
+        out.print("unknown within the time limit whether these are broken too: " + ", ".join(undecided))
     if close:
         out.print(outcomes_table("nearest legal outcomes", close, scenario))
     return 1

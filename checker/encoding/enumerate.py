@@ -115,10 +115,16 @@ class Projection:
 
 
 def new_solver(timeout_ms: int | None = None) -> z3.Solver:
-    solver = z3.SolverFor("QF_LIA")
+    """A solver for the turn's constraints, seeded for reproducible models.
+
+    The plain incremental solver, not a logic-specific one: once the numbers
+    are folded into trees the formula is mostly Boolean, and on the worked
+    examples the plain solver enumerates about twice as fast as QF_LIA's.
+    """
+    solver = z3.SimpleSolver()
     solver.set("random_seed", 0)
     if timeout_ms:
-        solver.set("timeout", int(timeout_ms))
+        solver.set("timeout", max(1, round(timeout_ms)))
     return solver
 
 

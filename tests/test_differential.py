@@ -14,7 +14,6 @@ import json
 
 import pytest
 from hypothesis import assume, given, settings
-from hypothesis import strategies as st
 
 import spec
 from checker.encoding import enumerate_outcomes

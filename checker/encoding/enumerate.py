@@ -6,8 +6,6 @@ from __future__ import annotations
 import z3
 
 from checker.encoding.folding import is_tree
-from checker.encoding.numbers import num
-from checker.encoding.numbers import value as number
 from checker.encoding.turn import SUPPLY, TurnEncoding
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
 

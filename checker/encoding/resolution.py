@@ -10,7 +10,6 @@ import z3
 
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
 from checker.encoding.folding import fold_formula, fold_sum, plus
-from checker.encoding.numbers import total
 from checker.scenario import COURIER
 
 SUPPLY = -1

@@ -76,6 +76,7 @@ class Candidate:
     key: tuple = ()
     fired: z3.BoolRef | None = None
     take: z3.BoolRef | None = None
+    origin: str = "movement"  # or "rogue": a thief's marker moving by stolen points
 
 
 @dataclass

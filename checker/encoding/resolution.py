@@ -4,23 +4,24 @@ thieves' markers move by rogue points with robbers in tow (turn-model.md,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import z3
 
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
 from checker.encoding.folding import fold_formula, fold_sum, plus
+from checker.encoding.logic import TRUE, conj, when
 from checker.scenario import COURIER
 
 SUPPLY = -1
-
-
 @dataclass
 class StealRecord:
     """A candidate as taken (or not) in the model: read back into an Outcome."""
 
     candidate: Candidate
     amount: z3.ArithRef
+    base: z3.ArithRef | None = None
+    loss: z3.ArithRef | None = None
 
 
 @dataclass
@@ -47,16 +48,23 @@ class Resolver:
     def backward_at_slot(self, slot, new_score) -> None:
         """Robbers beside a marker that moves backwards go with it (or may stay)."""
         enc = self.enc
-        mover_kind = slot.is_courier
         for robber in enc.scenario.players:
-            if robber == slot.player:
-                continue
             here = enc.robber[robber]
-            goes = z3.And(here != SUPPLY, here == slot.start, slot.displacement < 0, enc.sees(mover_kind))
-            stays_possible = self._others_remain(robber, here, exclude=(slot.player, mover_kind))
+            goes, must = [], []
+            for mover, owns in slot.owners.items():
+                if mover == robber:
+                    continue
+                goes_p = conj(
+                    owns, slot.live, here != SUPPLY, here == slot.start, slot.displacement < 0, enc.sees(slot.is_courier)
+                )
+                stays_possible = self._others_remain(robber, here, exclude=(mover, slot.is_courier))
+                goes.append(goes_p)
+                must.append(conj(goes_p, z3.Not(stays_possible)))
+            if not goes:
+                continue
             follow = enc.fresh("bool", f"back-{robber}")
-            enc.constraints.append(z3.Implies(follow, goes))
-            enc.constraints.append(z3.Implies(z3.And(goes, z3.Not(stays_possible)), follow))
+            enc.constraints.append(z3.Implies(follow, z3.Or(*goes)))
+            enc.constraints.append(z3.Implies(z3.Or(*must), follow))
             enc.robber[robber] = z3.If(follow, enc.space(new_score), here)
 
     def _others_remain(self, robber: str, space, exclude=None) -> z3.BoolRef:
@@ -65,7 +73,7 @@ class Resolver:
         for p, k in enc.scenario.marker_ids():
             if p == robber or k not in enc.visible:
                 continue
-            on = enc.space(enc.score[(p, k)]) == space
+            on = conj(enc.marker_present(p, k), enc.space(enc.score[(p, k)]) == space)
             if exclude is not None and p == exclude[0]:
                 is_mover = exclude[1] if k == COURIER else z3.Not(exclude[1])
                 on = z3.And(on, z3.Not(is_mover))
@@ -73,18 +81,24 @@ class Resolver:
         return z3.Or(*spots) if spots else z3.BoolVal(False)
 
     # at the end of a window
-    def resolve(self) -> None:
+    def resolve(self, condition=TRUE) -> None:
+        """The window resolves (only if ``condition`` holds: a window of a
+        proof may end at one of several rounds)."""
         enc = self.enc
-        window, enc.window = enc.window, None
+        window = enc.window
         if window is None:
             return
+        if z3.is_true(condition):
+            enc.window = None
         candidates = window.candidates
         if enc.movement == "per-turn":
             candidates = self._turn_candidates(window)
+        if not z3.is_true(condition):
+            candidates = [replace(c, fired=z3.simplify(conj(c.fired, condition))) for c in candidates]
         taken = self._steal(candidates, lambda c: self._base(window, c))
         if "backward-follow" in enc.grants and enc.movement == "per-turn":
-            self._backward_at_resolution(window, taken)
-        self._rogue(taken)
+            self._backward_at_resolution(window, taken, condition)
+        self._rogue(taken, condition)
 
     def _turn_candidates(self, window) -> list[Candidate]:
         enc = self.enc
@@ -92,7 +106,9 @@ class Resolver:
         for player, kind in enc.scenario.marker_ids():
             is_courier = z3.BoolVal(kind == COURIER)
             moves = [
-                z3.If(s.is_courier == is_courier, s.displacement, 0) for s in window.slots if s.player == player
+                when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
+                for s in window.slots
+                if not z3.is_false(s.owned_by(player))
             ]
             displacement = fold_sum(moves)
             start = enc.space(window.start_scores[(player, kind)])
@@ -114,7 +130,11 @@ class Resolver:
 
     def _base(self, window, cand: Candidate):
         if self.enc.steal_base == "player-turn":
-            moves = [s.displacement for s in window.slots if s.player == cand.victim]
+            moves = [
+                when(conj(s.owned_by(cand.victim), s.live), s.displacement, 0)
+                for s in window.slots
+                if not z3.is_false(s.owned_by(cand.victim))
+            ]
             return fold_sum(moves)
         if self.enc.steal_base == "movement":
             return cand.displacement
@@ -137,8 +157,9 @@ class Resolver:
             enc.constraints.extend(ctx.requirements)
             amounts = []
             for c in mine:
-                amount, loss = self._amount(c, robber, base_of(c))
-                self.records.append(StealRecord(c, amount))
+                base = base_of(c)
+                amount, loss = self._amount(c, robber, base)
+                self.records.append(StealRecord(c, amount, base, loss))
                 amounts.append(amount)
                 self._victim_loses(c, loss)
             stole = z3.Or(*[c.take for c in mine])
@@ -177,12 +198,11 @@ class Resolver:
             tree = fold_formula(formula, placeholder, base)
             if tree is not None:
                 return z3.simplify(z3.If(c.take, tree, 0))
+            # Not a tree (a proof's symbolic numbers): the formula itself, so
+            # the amount stays a function of the scenario, not a choice.
+            return z3.If(c.take, z3.substitute(z3.IntVal(0) + formula, (placeholder, base)), 0)
         var = enc.fresh("num", label)
-        if formula is None:
-            rule = z3.And(var >= low, var <= high)
-        else:
-            rule = var == z3.substitute(z3.IntVal(0) + formula, (placeholder, base))
-        enc.constraints.append(z3.If(c.take, rule, var == 0))
+        enc.constraints.append(z3.If(c.take, z3.And(var >= low, var <= high), var == 0))
         return var
 
     def _victim_code(self, cand: Candidate):
@@ -197,7 +217,7 @@ class Resolver:
             return
         enc.add_to_marker(cand.victim, cand.is_courier, lambda s: plus(s, -loss))
 
-    def _backward_at_resolution(self, window, taken) -> None:
+    def _backward_at_resolution(self, window, taken, condition) -> None:
         enc = self.enc
         for robber in enc.scenario.players:
             here = enc.robber[robber]
@@ -207,14 +227,14 @@ class Resolver:
                     continue
                 is_courier = z3.BoolVal(kind == COURIER)
                 moves = [
-                    z3.If(s.is_courier == is_courier, s.displacement, 0)
+                    when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
                     for s in window.slots
-                    if s.player == player
+                    if not z3.is_false(s.owned_by(player))
                 ]
                 if not moves:
                     continue
                 start = enc.space(window.start_scores[(player, kind)])
-                goes = z3.And(here != SUPPLY, here == start, fold_sum(moves) < 0)
+                goes = conj(condition, enc.marker_present(player, kind), here != SUPPLY, here == start, fold_sum(moves) < 0)
                 follow = enc.fresh("bool", f"back-{robber}")
                 enc.constraints.append(z3.Implies(follow, goes))
                 options.append((goes, follow, enc.space(enc.score[(player, kind)])))
@@ -229,7 +249,7 @@ class Resolver:
                 place = z3.If(follow, new_space, place)
             enc.robber[robber] = place
 
-    def _rogue(self, taken) -> None:
+    def _rogue(self, taken, condition=TRUE) -> None:
         """Thieves' markers move; robbers beside them follow (or, without
         rogue-points-no-trigger, are triggered one level deep)."""
         enc = self.enc
@@ -241,7 +261,7 @@ class Resolver:
         for thief, (stole, amount, is_courier, _) in moves.items():
             enc.add_to_marker(thief, is_courier, lambda s, a=amount: plus(s, a))
         if "rogue-no-trigger" not in enc.grants:
-            self._rogue_triggers(moves)
+            self._rogue_triggers(moves, condition)
         if "rogue-follow" in enc.grants:
             self._rogue_follow(moves)
 
@@ -285,7 +305,7 @@ class Resolver:
             new_places[robber] = place
         enc.robber.update(new_places)
 
-    def _rogue_triggers(self, moves) -> None:
+    def _rogue_triggers(self, moves, condition) -> None:
         """Without honour among thieves, a rogue move fires the robbers on its
         start space; their own loot is not followed further (one level)."""
         enc = self.enc
@@ -301,7 +321,8 @@ class Resolver:
                     displacement=z3.If(stole, amount, 0),
                     first_in_window=z3.BoolVal(True),
                     first_departure=z3.BoolVal(True),
-                    on_track=enc.robber[robber] != SUPPLY,
+                    on_track=conj(condition, enc.robber[robber] != SUPPLY),
+                    origin="rogue",
                 )
                 enc.fire(cand)
                 candidates.append(cand)

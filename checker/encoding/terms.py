@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.encoding.numbers import num, num_var
+from checker.encoding.numbers import num
 
 from checker.scenario import SCORE, Scenario
 
@@ -15,13 +15,30 @@ SUPPLY = -1
 @dataclass(frozen=True)
 class Terms:
     """Scores per (player, kind), robber places per player (-1 for supply),
-    and points per (step index, event index)."""
+    and points per (step index, event index).
+
+    A proof over every scenario of a bound (``checker.symbolic``) also makes
+    parts of the scenario's shape symbolic; each field below is None for a
+    concrete scenario, where the :class:`Scenario` itself says:
+
+    - ``couriers``: player -> Bool, the player has a courier;
+    - ``owners``: (step, event) -> Int, the index of the event's player;
+    - ``present``: (step, event) -> Bool, the event happens (else 0 points);
+    - ``sources``: step -> Int, an index into ``source_labels``;
+    - ``place_on``: step -> Bool, the ``place-robbers`` step happens.
+    """
 
     scores: dict
     robbers: dict
     points: dict
     laps: int = 1
-
+    couriers: dict | None = None
+    owners: dict | None = None
+    present: dict | None = None
+    sources: dict | None = None
+    source_labels: tuple = ()
+    place_on: dict | None = None
+    ranges: dict | None = None  # variable name -> (low, high), for ``spaces``
 
     @staticmethod
     def concrete(scenario: Scenario) -> "Terms":
@@ -37,19 +54,6 @@ class Terms:
             for j, event in enumerate(step.events)
         }
         return Terms(scores, robbers, points, laps=laps_needed(scenario))
-
-    @staticmethod
-    def symbolic(scenario: Scenario, prefix: str = "s") -> "Terms":
-        """Free numbers for every value of the scenario's shape; ``domain`` bounds them."""
-        scores = {m: num_var(f"{prefix}.score.{m[0]}.{m[1]}") for m in scenario.marker_ids()}
-        robbers = {p: num_var(f"{prefix}.robber.{p}") for p in scenario.players}
-        points = {
-            (i, j): num_var(f"{prefix}.points.{i}.{j}")
-            for i, step in enumerate(scenario.turn)
-            if step.kind == SCORE
-            for j, _ in enumerate(step.events)
-        }
-        return Terms(scores, robbers, points)
 
 
 def laps_needed(scenario: Scenario, max_score: int | None = None) -> int:

@@ -3,9 +3,11 @@
 The builder walks the turn step by step, keeping every marker's score and
 every robber's place as Z3 terms; each choice a player has becomes a free
 variable. The rules come only from the clauses in force (``Hooks``): the
-builder itself is rule-neutral. The scenario's shape (players, couriers,
-steps, who scores each event) is concrete; its numbers (scores, robber
-places, points) are terms, concrete for enumeration or symbolic for proofs.
+builder itself is rule-neutral. The scenario's numbers (scores, robber
+places, points) are terms, concrete for enumeration or symbolic for proofs;
+for proofs, who scores each event, whether it happens, which scoring a round
+is and who has a courier are terms too (``Terms``), over a concrete skeleton
+of players and steps.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from dataclasses import dataclass, field
 import z3
 
 from checker.encoding.folding import leaf_combine, leaf_map, plus
+from checker.encoding.logic import FALSE, TRUE, conj, when
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
 from checker.encoding.hooks import Hooks
 from checker.encoding.numbers import num, num_var
 from checker.encoding.resolution import Resolver
+from checker.encoding.spaces import SymbolicSpaces
 from checker.encoding.terms import Terms
 from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Scenario
 
@@ -27,20 +31,28 @@ SUPPLY = -1
 
 @dataclass
 class Slot:
-    """One counted movement of a window: who, which marker, from where, how far."""
+    """One movement of a window: whose marker (``owners``: player -> condition,
+    a single sure owner in a concrete scenario), which marker, from where,
+    how far. ``live``: the event happens and its round is counted."""
 
-    player: str
+    owners: dict
+    live: z3.BoolRef
     is_courier: z3.BoolRef
     start: z3.ArithRef
     displacement: z3.ArithRef
     robbers: dict
 
+    def owned_by(self, player: str) -> z3.BoolRef:
+        return self.owners.get(player, FALSE)
+
 
 @dataclass
 class Window:
-    """The counted slots since the last resolution."""
+    """The counted slots since the last resolution. ``started``: a counted
+    round has begun in it (``start_scores`` are the scores at that moment)."""
 
     start_scores: dict
+    started: z3.BoolRef = TRUE
     slots: list = field(default_factory=list)
     candidates: list = field(default_factory=list)
 
@@ -57,7 +69,10 @@ class TurnEncoding(Hooks):
         self.name = name
         self.constraints: list = []
         self._fresh = 0
+        self.choices: list = []  # every free variable: the players' choices
         self._spaces: dict = {}
+        self.target_hints: dict = {}
+        self._symbolic_spaces = None
         for clause in rules.clauses:
             if clause.constraints is not None:
                 clause.constraints(self)
@@ -71,7 +86,9 @@ class TurnEncoding(Hooks):
     def fresh(self, sort, label: str):
         self._fresh += 1
         name = f"{self.name}!{label}!{self._fresh}"
-        return z3.Bool(name) if sort == "bool" else num_var(name)
+        var = z3.Bool(name) if sort == "bool" else num_var(name)
+        self.choices.append(var)
+        return var
 
     def space(self, score):
         """``score % track`` as a chain of comparisons: linear, so the solver
@@ -80,12 +97,34 @@ class TurnEncoding(Hooks):
         key = score.get_id()
         if key not in self._spaces:
             term = leaf_map(score, lambda v: v % self.track)
-            if term is None:
+            if term is None and self.terms.ranges is not None:
+                if self._symbolic_spaces is None:
+                    self._symbolic_spaces = SymbolicSpaces(self.track, self.terms.ranges)
+                term = self._symbolic_spaces.space(score)
+            elif term is None:
                 term = score
                 for lap in range(1, self.terms.laps + 1):  # the highest lap ends outermost
                     term = z3.If(score >= lap * self.track, score - lap * self.track, term)
             self._spaces[key] = (score, term)
         return self._spaces[key][1]
+
+    def courier_present(self, player: str) -> z3.BoolRef:
+        if not self.scenario.has_courier(player):
+            return FALSE
+        return TRUE if self.terms.couriers is None else self.terms.couriers[player]
+
+    def marker_present(self, player: str, kind: str) -> z3.BoolRef:
+        return self.courier_present(player) if kind == COURIER else TRUE
+
+    def event_owners(self, index: int, j: int, player: str) -> dict:
+        """player -> the condition that they score event ``j`` of step ``index``."""
+        if self.terms.owners is None:
+            return {player: TRUE}
+        owner = self.terms.owners[(index, j)]
+        return {p: owner == k for k, p in enumerate(self.scenario.players)}
+
+    def event_present(self, index: int, j: int) -> z3.BoolRef:
+        return TRUE if self.terms.present is None else self.terms.present[(index, j)]
 
     def sees(self, is_courier) -> z3.BoolRef:
         return z3.BoolVal(True) if COURIER in self.visible else z3.Not(is_courier)
@@ -107,56 +146,90 @@ class TurnEncoding(Hooks):
 
     def marker_choice(self, player: str, grant: str, label: str):
         """A player's free choice of marker, or the meeple when the rules give none."""
-        if self.scenario.has_courier(player) and grant in self.grants:
-            return self.fresh("bool", f"{label}-{player}-courier")
-        return z3.BoolVal(False)
+        return self.owned_marker_choice({player: TRUE}, grant, f"{label}-{player}")
+
+    def owned_marker_choice(self, owners: dict, grant: str, label: str, happens=TRUE):
+        """The marker choice of whoever of ``owners`` moves (only if it ``happens``)."""
+        possible = [conj(cond, self.courier_present(p)) for p, cond in owners.items()]
+        possible = [c for c in possible if not z3.is_false(c)]
+        if not possible or grant not in self.grants:
+            return FALSE
+        choice = self.fresh("bool", f"{label}-courier")
+        allowed = conj(happens, possible[0] if len(possible) == 1 else z3.Or(*possible))
+        if not z3.is_true(allowed):
+            self.constraints.append(z3.Implies(choice, allowed))
+        return choice
+
+    def owned_score(self, owners: dict, is_courier):
+        """The score of the chosen marker of whoever of ``owners`` moves."""
+        items = list(owners.items())
+        term = self.marker_score(items[-1][0], is_courier)
+        for p, cond in reversed(items[:-1]):
+            term = z3.If(cond, self.marker_score(p, is_courier), term)
+        return term
 
     def hosts(self, player: str, space) -> z3.BoolRef:
         """A visible marker of another player than ``player`` stands on ``space``."""
         spots = [
-            self.space(self.score[(p, k)]) == space
+            conj(self.marker_present(p, k), self.space(self.score[(p, k)]) == space)
             for p, k in self.scenario.marker_ids()
             if p != player and k in self.visible
         ]
-        return z3.Or(*spots) if spots else z3.BoolVal(False)
+        return z3.Or(*spots) if spots else FALSE
 
     # the walk
     def _build(self) -> None:
         steps = self.scenario.turn
-        infos, counted = {}, {}
+        counted = {}
         after_end = False
         for i, step in enumerate(steps):
             if step.kind == GAME_END:
                 after_end = True
             if step.kind == SCORE:
-                infos[i] = RoundInfo(i, step.source, after_end)
-                counted[i] = self.counted(infos[i])
+                counted[i] = self._counted(i, step, after_end)
         closes = self._closing_rounds(steps, counted)
         for i, step in enumerate(steps):
             if step.kind == PLACE:
-                self._place()
+                self._place(i)
             elif step.kind == SCORE:
-                self._round(i, step, counted[i], i in closes)
+                self._round(i, step, counted[i], closes.get(i, FALSE))
             elif step.kind == GAME_END:
                 self._game_end()
 
-    def _closing_rounds(self, steps, counted) -> set[int]:
-        if self.window_mode == "round":
-            return {i for i, c in counted.items() if c}
-        if self.window_mode == "turn":
-            closes, last = set(), None
-            for i, step in enumerate(steps):
-                if step.kind == GAME_END and last is not None:
-                    closes.add(last)
-                    last = None
-                if step.kind == SCORE and counted[i]:
-                    last = i
-            if last is not None:
-                closes.add(last)
-            return closes
-        return set()
+    def _counted(self, index: int, step, after_end: bool) -> z3.BoolRef:
+        """Do robbers react to this round? Decided by the clauses per source."""
+        if self.terms.sources is None:
+            return z3.BoolVal(self.counted(RoundInfo(index, step.source, after_end)))
+        source = self.terms.sources[index]
+        options = [
+            source == k
+            for k, label in enumerate(self.terms.source_labels)
+            if self.counted(RoundInfo(index, label, after_end))
+        ]
+        return z3.simplify(z3.Or(*options)) if options else FALSE
 
-    def _place(self) -> None:
+    def _closing_rounds(self, steps, counted) -> dict:
+        """round index -> the condition that the window resolves at its end.
+
+        Per round: each counted round. Per turn: the last counted round before
+        the game end, and the last counted round after it.
+        """
+        if self.window_mode == "round":
+            return dict(counted)
+        if self.window_mode != "turn":
+            return {}
+        closes, segment = {}, []
+        for i, step in enumerate(steps + (None,)):
+            if step is None or step.kind == GAME_END:
+                for k, r in enumerate(segment):
+                    later = [counted[q] for q in segment[k + 1 :]]
+                    closes[r] = z3.simplify(conj(counted[r], *[z3.Not(c) for c in later]))
+                segment = []
+            elif step.kind == SCORE:
+                segment.append(i)
+        return closes
+
+    def _place(self, index: int) -> None:
         order = self.scenario.order_from_active()
         acts = {p: self.fresh("bool", f"acts-{p}") for p in order}
         target = {p: self.fresh("num", f"target-{p}") for p in order}
@@ -170,13 +243,35 @@ class TurnEncoding(Hooks):
         )
         for hook in self.placement_hooks:
             hook(ctx)
+        happens = TRUE if self.terms.place_on is None else self.terms.place_on[index]
         for p in order:
             permits = ctx.permits.get(p, [])
-            self.constraints.append(z3.Implies(acts[p], z3.Or(*permits) if permits else z3.BoolVal(False)))
+            allowed = conj(happens, z3.Or(*permits) if permits else FALSE)
+            self.constraints.append(z3.Implies(acts[p], allowed))
             self.constraints.append(z3.Implies(acts[p], z3.And(target[p] >= 0, target[p] < self.track)))
-        self.constraints.extend(ctx.requirements)
+            self.target_hints[target[p].get_id()] = [self.space(self.score[m]) for m in self.scenario.marker_ids()]
+        requirements = ctx.requirements
+        if not z3.is_true(happens):
+            requirements = [z3.Implies(happens, r) for r in requirements]
+        self.constraints.extend(requirements)
         for p in order:
             self.robber[p] = z3.If(acts[p], target[p], self.robber[p])
+
+    def _order_groups(self, index: int, step) -> list:
+        """The events among which one player may reorder: (event indices, compatible(j, e))."""
+        if self.terms.owners is None:
+            groups = []
+            for player in dict.fromkeys(e.player for e in step.events):
+                mine = [j for j, e in enumerate(step.events) if e.player == player]
+                groups.append((mine, lambda j, e: TRUE))
+            return groups
+        owner, present = self.terms.owners, self.terms.present
+
+        def compatible(j, e):
+            same = owner[(index, j)] == owner[(index, e)]
+            return z3.And(same, present[(index, j)] == present[(index, e)])
+
+        return [(list(range(len(step.events))), compatible)]
 
     def _slot_order(self, index: int, step) -> list:
         """Which event fills each slot: fixed, or each player's permutation."""
@@ -184,15 +279,18 @@ class TurnEncoding(Hooks):
         if "scorer-order" not in self.grants:
             return points
         chosen = list(points)
-        for player in dict.fromkeys(e.player for e in step.events):
-            mine = [j for j, e in enumerate(step.events) if e.player == player]
+        for mine, compatible in self._order_groups(index, step):
             if len(mine) < 2:
                 continue
             # A permutation as a Boolean matrix: slot j takes event e.
-            takes = {(j, e): self.fresh("bool", f"order-{player}-{j}-{e}") for j in mine for e in mine}
+            takes = {(j, e): self.fresh("bool", f"order-{index}-{j}-{e}") for j in mine for e in mine}
             for j in mine:
                 self.constraints.append(z3.PbEq([(takes[(j, e)], 1) for e in mine], 1))
                 self.constraints.append(z3.PbEq([(takes[(e, j)], 1) for e in mine], 1))
+                for e in mine:
+                    fits = compatible(j, e)
+                    if not z3.is_true(fits):
+                        self.constraints.append(z3.Implies(takes[(j, e)], fits))
             for j in mine:
                 term = points[mine[-1]]
                 for e in reversed(mine[:-1]):
@@ -200,50 +298,79 @@ class TurnEncoding(Hooks):
                 chosen[j] = term
         return chosen
 
-    def _round(self, index: int, step, counted: bool, closes: bool) -> None:
+    def _open_window(self, counted) -> None:
+        """A window starts at the first counted round since the last resolution."""
+        if self.window is None:
+            self.window = Window(start_scores=dict(self.score), started=counted)
+        elif not z3.is_true(self.window.started):
+            w = self.window
+            w.start_scores = {m: z3.If(w.started, w.start_scores[m], self.score[m]) for m in self.score}
+            w.started = z3.simplify(z3.Or(w.started, counted))
+
+    def _round(self, index: int, step, counted, closes) -> None:
         points = self._slot_order(index, step)
+        per_slot = self.window_mode == "slot"
+        if not z3.is_false(counted) and step.events and not per_slot:
+            self._open_window(counted)
         for j, event in enumerate(step.events):
-            player = event.player
-            if counted and self.window is None:
-                self.window = Window(start_scores=dict(self.score))
-            is_courier = self.marker_choice(player, "scorer-marker-choice", f"marker-r{index}s{j}")
-            old = self.marker_score(player, is_courier)
+            if not z3.is_false(counted) and per_slot:
+                self._open_window(counted)
+            owners = self.event_owners(index, j, event.player)
+            present = self.event_present(index, j)
+            is_courier = self.owned_marker_choice(owners, "scorer-marker-choice", f"marker-r{index}s{j}", present)
+            old = self.owned_score(owners, is_courier)
             new = plus(old, points[j])
-            self.add_to_marker(player, is_courier, lambda s, x=points[j]: plus(s, x))
-            if not counted:
+            for p, cond in owners.items():
+                moves = conj(cond, present)
+                self.add_to_marker(p, is_courier, lambda s, x=points[j], c=moves: when(c, plus(s, x), s))
+            if z3.is_false(counted):
                 continue
             moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)
-            slot = Slot(player, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber))
+            live = conj(present, counted)
+            slot = Slot(owners, live, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber))
             if self.movement == "per-feature":
                 self._feature_candidates(slot)
             self.window.slots.append(slot)
             if "backward-follow" in self.grants and self.movement == "per-feature":
                 self.resolver.backward_at_slot(slot, new)
-            if self.window_mode == "slot":
+            if per_slot:
                 self.resolver.resolve()
-        if counted and closes:
-            self.resolver.resolve()
+        if not z3.is_false(closes):
+            self.resolver.resolve(closes)
+        if self.window_mode == "round" or (self.window_mode == "turn" and self._segment_ends(index)):
+            self.window = None
+
+    def _segment_ends(self, index: int) -> bool:
+        """No scoring round follows before the game end or the end of the turn."""
+        for step in self.scenario.turn[index + 1 :]:
+            if step.kind == GAME_END:
+                return True
+            if step.kind == SCORE:
+                return False
+        return True
 
     def _feature_candidates(self, slot: Slot) -> None:
-        earlier = [s for s in self.window.slots if s.player == slot.player]
-        for robber in self.scenario.players:
-            same = [s.is_courier == slot.is_courier for s in earlier]
-            departed = [
-                z3.And(s.is_courier == slot.is_courier, s.start == s.robbers[robber]) for s in earlier
-            ]
-            cand = Candidate(
-                robber=robber,
-                victim=slot.player,
-                is_courier=slot.is_courier,
-                start=slot.start,
-                robber_space=self.robber[robber],
-                displacement=slot.displacement,
-                first_in_window=z3.Not(z3.Or(*same)) if same else z3.BoolVal(True),
-                first_departure=z3.Not(z3.Or(*departed)) if departed else z3.BoolVal(True),
-                on_track=self.robber[robber] != SUPPLY,
-            )
-            self.fire(cand)
-            self.window.candidates.append(cand)
+        for victim, owns in slot.owners.items():
+            earlier = [s for s in self.window.slots if not z3.is_false(s.owned_by(victim))]
+            for robber in self.scenario.players:
+                same = [conj(s.owned_by(victim), s.live, s.is_courier == slot.is_courier) for s in earlier]
+                departed = [
+                    conj(s.owned_by(victim), s.live, s.is_courier == slot.is_courier, s.start == s.robbers[robber])
+                    for s in earlier
+                ]
+                cand = Candidate(
+                    robber=robber,
+                    victim=victim,
+                    is_courier=slot.is_courier,
+                    start=slot.start,
+                    robber_space=self.robber[robber],
+                    displacement=slot.displacement,
+                    first_in_window=z3.Not(z3.Or(*same)) if same else TRUE,
+                    first_departure=z3.Not(z3.Or(*departed)) if departed else TRUE,
+                    on_track=conj(self.robber[robber] != SUPPLY, owns, slot.live),
+                )
+                self.fire(cand)
+                self.window.candidates.append(cand)
 
     def fire(self, cand: Candidate) -> None:
         conditions = [cand.on_track, self.sees(cand.is_courier)]

@@ -2,7 +2,7 @@
 
 On ``builder-inited`` (before Sphinx looks for source files) it writes
 ``docs/generated/``: the editions overview, one page per edition, the clause
-index, the comparison matrix and the command-line reference. A file is only
+index, the comparison matrix, the invariants and the command-line reference. A file is only
 rewritten when its text changes, so an incremental build re-reads only what
 the specification changed; files no longer produced are removed.
 """
@@ -17,6 +17,7 @@ from sphinx.util import logging
 import pages_clauses
 import pages_cli
 import pages_editions
+import pages_invariants
 import project_root
 import spec
 import specdata
@@ -32,7 +33,8 @@ def pages(root: Path) -> dict[str, str]:
     out = {"editions/index.rst": pages_editions.overview(examples),
            "clauses.rst": pages_clauses.clause_index(examples),
            "matrix.rst": pages_clauses.matrix(),
-           "cli.rst": pages_cli.cli_page()}
+           "cli.rst": pages_cli.cli_page(),
+           "invariants.rst": pages_invariants.invariants_page()}
     for edition_id in spec.EDITIONS:
         out[f"editions/{edition_id}.rst"] = pages_editions.edition_page(edition_id, examples)
     return out

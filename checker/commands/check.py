@@ -1,0 +1,123 @@
+"""``rulespec check``: prove the invariants within a bound, or show a counterexample."""
+
+from __future__ import annotations
+
+import sys
+
+import spec
+from checker.commands.bound_options import add_bound_options, bound_from_args
+from checker.commands.common import UsageError, add_json_option, console, positive_seconds, print_json, rules_from_args
+from checker.invariants import INVARIANTS, prove
+
+HELP = "prove each invariant for every scenario within a bound, or print a counterexample"
+DEFAULT_TIMEOUT = 60.0
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "check",
+        help=HELP,
+        description=HELP + ". Exit status: 0 all hold, 1 a violation or an unknown (time limit), 2 bad usage.",
+    )
+    parser.add_argument("--edition", metavar="ID", help="one edition (a reference: ID[@YYYY-MM][+KEY=VALUE][~CLAUSE])")
+    parser.add_argument("--all", action="store_true", help="every edition (the default when no --edition is given)")
+    parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
+    parser.add_argument("--interpretation", action="append", default=[], metavar="KEY=VALUE",
+                        help="choose a reading of an open question (repeatable)")
+    parser.add_argument("--without", action="append", default=[], metavar="CLAUSE",
+                        help="drop a clause before checking (repeatable): which invariants rest on it?")
+    parser.add_argument("--invariant", action="append", default=[], metavar="ID",
+                        help="check only this invariant (repeatable; default all)")
+    parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"solver time limit per query (default {DEFAULT_TIMEOUT:g}); a query that reaches it is 'unknown'")
+    add_bound_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def _rule_sets(args):
+    if args.edition and args.all:
+        raise UsageError("give --edition ID or --all, not both")
+    if args.edition:
+        return [rules_from_args(args, without=args.without)]
+    if args.interpretation:
+        raise UsageError("--interpretation needs --edition")
+    out = []
+    for edition in spec.EDITIONS:
+        rules = spec.resolve(edition, as_of=args.as_of, without=())
+        missing = [c for c in args.without if not rules.has(c)]
+        out.append(spec.resolve(edition, as_of=args.as_of, without=[c for c in args.without if c not in missing]))
+    return out
+
+
+def _invariants(args):
+    known = {i.id: i for i in INVARIANTS}
+    for name in args.invariant:
+        if name not in known:
+            raise UsageError(f"--invariant {name!r}: unknown (known: {', '.join(known)})")
+    return tuple(i for i in INVARIANTS if not args.invariant or i.id in args.invariant)
+
+
+def run(args) -> int:
+    bound = bound_from_args(args)
+    rule_sets = _rule_sets(args)
+    invariants = _invariants(args)
+    results, cache = [], {}
+    for rules in rule_sets:
+        key = rules.clause_ids
+        if key not in cache:
+            cache[key] = prove(rules, bound, invariants, timeout=args.timeout, progress=_progress)
+        for verdict in cache[key]:
+            doc = verdict.to_json()
+            doc["edition"] = rules.label()
+            results.append(doc)
+    if args.json:
+        print_json({"scope": bound.scope(), "results": results})
+    else:
+        _table(results, bound)
+    return 0 if all(r["status"] == "holds" for r in results) else 1
+
+
+def _progress(message: str) -> None:
+    if sys.stderr.isatty():
+        print(f"\r\033[K{message}", end="", file=sys.stderr, flush=True)
+
+
+def _table(results, bound) -> None:
+    from rich.table import Table
+
+    if sys.stderr.isatty():
+        print("\r\033[K", end="", file=sys.stderr)
+    table = Table(title=f"Invariants within: {bound.describe()}")
+    for column in ("edition", "invariant", "verdict", "counterexample / note"):
+        table.add_column(column)
+    for r in results:
+        status = {"holds": "holds", "violated": "VIOLATED", "unknown": "unknown"}[r["status"]]
+        detail = r["note"]
+        if r["counterexample"]:
+            detail = _describe(r["counterexample"])
+        table.add_row(r["edition"], r["invariant"], status, detail)
+    console().print(table)
+
+
+def _describe(example) -> str:
+    sc = example["scenario"]
+    markers = ", ".join(
+        f"{p} " + "/".join(f"{v}" if k == "meeple" else f"c{v}" for k, v in sc["markers"][p].items()) for p in sc["players"]
+    )
+    robbers = ", ".join(f"{p}@{v}" for p, v in sc["robbers"].items() if v is not None) or "none"
+    steps = []
+    for step in sc["turn"]:
+        if step["step"] == "score":
+            steps.append(step["source"] + " " + " ".join(f"{e['player']}{e['points']:+d}" for e in step["events"]))
+        else:
+            steps.append(step["step"])
+    text = f"markers {markers}; robbers {robbers}; turn: {' | '.join(steps) or 'nothing'}"
+    outcome = example.get("outcome")
+    if outcome:
+        ends = ", ".join(f"{p}@{v}" for p, v in outcome["robbers"].items() if v is not None) or "all in supply"
+        steals = "; ".join(f"{s['thief']} takes {s['points']} from {s['victim']}'s {s['marker']}" for s in outcome["steals"])
+        text += f" -> robbers {ends}" + (f"; {steals}" if steals else "")
+    else:
+        text += " -> no legal outcome"
+    return text

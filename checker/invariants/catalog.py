@@ -1,0 +1,151 @@
+"""The invariants: statements about every turn within a bound.
+
+Each invariant has a stable id, a statement in words, the clauses it rests on
+(dropping one of them should be able to break it) and its *violation*: a Z3
+formula over a turn encoding that holds exactly when the turn breaks the
+statement. ``check`` proves an invariant by showing that no scenario of the
+bound and no choice of the players satisfies the violation. The one
+exception is ``never-dead-end``, which says that some choice always exists
+(``violation`` is None; see ``liveness``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import z3
+
+from checker.encoding.logic import FALSE, conj
+from checker.encoding.turn import SUPPLY
+
+
+@dataclass(frozen=True)
+class Invariant:
+    """``assumes``: what the invariant takes for granted of the turn's start
+    (an inductive invariant holds at the end if it held at the start)."""
+
+    id: str
+    statement: str
+    rests_on: tuple[str, ...]
+    violation: Callable | None
+    assumes: Callable | None = None
+
+
+def _any(terms) -> z3.BoolRef:
+    terms = [t for t in terms if not z3.is_false(t)]
+    return z3.Or(*terms) if terms else FALSE
+
+
+def _records(enc):
+    return enc.resolver.records
+
+
+def _self_robbery(enc):
+    return _any(r.candidate.take for r in _records(enc) if r.candidate.robber == r.candidate.victim)
+
+
+def _robbed_points_trigger(enc):
+    return _any(r.candidate.take for r in _records(enc) if r.candidate.origin == "rogue")
+
+
+def _one_trigger(enc):
+    out = []
+    by_robber: dict = {}
+    for r in _records(enc):
+        by_robber.setdefault(r.candidate.robber, []).append(r.candidate.take)
+        out.append(conj(r.candidate.take, z3.Not(r.candidate.first_departure)))
+    for takes in by_robber.values():
+        if len(takes) > 1:
+            out.append(z3.Not(z3.AtMost(*takes, 1)))
+    return _any(out)
+
+
+def _half_rounded_up(enc):
+    return _any(
+        conj(r.candidate.take, r.amount != z3.If(r.base > 0, (r.base + 1) / 2, 0)) for r in _records(enc)
+    )
+
+
+def _victim_keeps(enc):
+    return _any(conj(r.candidate.take, r.loss != 0) for r in _records(enc))
+
+
+def _robber_returns(enc):
+    return _any(conj(r.candidate.take, enc.robber[r.candidate.robber] != SUPPLY) for r in _records(enc))
+
+
+def _alone(enc, scores, robbers):
+    out = []
+    for p in enc.scenario.players:
+        here = robbers[p]
+        spots = [
+            conj(enc.marker_present(q, k), enc.space(scores[(q, k)]) == here)
+            for q, k in enc.scenario.marker_ids()
+            if q != p and k in enc.visible
+        ]
+        out.append(conj(here != SUPPLY, z3.Not(_any(spots))))
+    return out
+
+
+def _robber_shares(enc):
+    return _any(_alone(enc, enc.score, enc.robber))
+
+
+def _robbers_shared_at_start(enc):
+    return z3.Not(_any(_alone(enc, enc.terms.scores, enc.terms.robbers)))
+
+
+INVARIANTS = (
+    Invariant(
+        "no-self-robbery",
+        "No robber ever steals from a marker of its own owner.",
+        ("no-self-robbery",),
+        _self_robbery,
+    ),
+    Invariant(
+        "robbed-points-never-trigger",
+        "Points gained by robbing never trigger a robber.",
+        ("rogue-points-no-trigger",),
+        _robbed_points_trigger,
+    ),
+    Invariant(
+        "one-trigger-per-first-movement",
+        "Each robber steals at most once a turn, and only on a marker's first movement away from its space in the window (a round in C1, the turn in C3).",
+        ("first-movement-only", "robber-chooses-among-markers", "thief-robber-returns", "movement-per-turn"),
+        _one_trigger,
+    ),
+    Invariant(
+        "steal-half-rounded-up",
+        "A steal is half the triggering amount, rounded up.",
+        ("steal-half-rounded-up",),
+        _half_rounded_up,
+    ),
+    Invariant(
+        "victim-keeps-points",
+        "The robbed player keeps all of their points.",
+        ("victim-keeps-points",),
+        _victim_keeps,
+    ),
+    Invariant(
+        "thief-returns-to-supply",
+        "A robber that steals ends the turn in its owner's supply.",
+        ("thief-robber-returns",),
+        _robber_returns,
+    ),
+    Invariant(
+        "robber-shares-space",
+        "If every robber on the track shares its space with a marker of another player when the turn starts, so does every robber when it ends.",
+        ("target-shares-another-players-marker", "thief-robber-returns", "backward-robber-follows", "rogue-robber-follows"),
+        _robber_shares,
+        _robbers_shared_at_start,
+    ),
+    Invariant(
+        "never-dead-end",
+        "Every scenario has at least one legal outcome: the rules never leave a player without a legal move.",
+        (),
+        None,
+    ),
+)
+
+BY_ID = {i.id: i for i in INVARIANTS}

@@ -1,0 +1,70 @@
+"""The bound of a proof: which scenarios "every scenario" means.
+
+Every verdict of ``check`` and ``diff`` carries its bound as ``scope``, so a
+reader knows what was proved. The project's issue asked for up to 6 players
+and 3 rounds of up to 6 events by default; at that size a single
+counterexample search ran for minutes (measured 2026-11-21), so the default
+is smaller: up to 4 players with couriers, 2 scoring rounds of up to 3
+events, points -10..40, a 50-space track. Larger bounds are options; a query
+that reaches its time limit is reported as unknown, never as holding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "gray")
+#: Labels a round's ``source`` is drawn from. Rounds whose labels every rule
+#: set in the query treats alike are merged (``source_classes``).
+SOURCE_LABELS = ("features", "fairy", "wheel", "message", "other")
+
+
+class BoundError(ValueError):
+    """A bound that describes no scenario (for example 7 players)."""
+
+
+@dataclass(frozen=True)
+class Bound:
+    min_players: int = 2
+    max_players: int = 4
+    couriers: bool = True
+    rounds: int = 2
+    events: int = 3
+    min_points: int = -10
+    max_points: int = 40
+    track: int = 50
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.min_players <= self.max_players <= len(PLAYER_NAMES):
+            raise BoundError(f"players must be within 2..{len(PLAYER_NAMES)} (got {self.min_players}..{self.max_players})")
+        if not 1 <= self.rounds <= 6:
+            raise BoundError(f"rounds must be within 1..6 (got {self.rounds})")
+        if not 1 <= self.events <= 8:
+            raise BoundError(f"events per round must be within 1..8 (got {self.events})")
+        if self.min_points > self.max_points or (self.min_points == 0 == self.max_points):
+            raise BoundError(f"points {self.min_points}..{self.max_points} admit no non-zero value")
+        if not 1 <= self.track <= 200:
+            raise BoundError(f"the track must have 1..200 spaces (got {self.track})")
+
+    def scope(self) -> dict:
+        """The bound as printed in every verdict (formats.md ``scope``)."""
+        return {
+            "players": [self.min_players, self.max_players],
+            "couriers": self.couriers,
+            "rounds": self.rounds,
+            "events_per_round": self.events,
+            "points": [self.min_points, self.max_points],
+            "track": self.track,
+            "scores": [0, self.track - 1],
+            "turn": (
+                "an optional place-robbers step, then the scoring rounds; or place-robbers, "
+                f"{self.rounds - 1} rounds, game-end and one final-scoring round"
+            ),
+        }
+
+    def describe(self) -> str:
+        return (
+            f"{self.min_players}-{self.max_players} players{' with couriers' if self.couriers else ''}, "
+            f"{self.rounds} rounds of up to {self.events} events, points {self.min_points}..{self.max_points}, "
+            f"track {self.track}"
+        )

@@ -25,9 +25,16 @@ def pages() -> dict[str, str]:
     return spec_pages.pages(ROOT)
 
 
-def test_one_page_per_edition_plus_overview_index_matrix_cli(pages):
-    assert set(pages) == {"editions/index.rst", "clauses.rst", "matrix.rst", "cli.rst",
+def test_one_page_per_edition_plus_overview_index_matrix_cli_invariants(pages):
+    assert set(pages) == {"editions/index.rst", "clauses.rst", "matrix.rst", "cli.rst", "invariants.rst",
                           *(f"editions/{e}.rst" for e in spec.EDITIONS)}
+
+
+def test_every_invariant_is_a_section_with_its_label(pages):
+    from checker.invariants import INVARIANTS
+
+    for inv in INVARIANTS:
+        assert f"\n.. _invariant-{inv.id}:\n\n{inv.id}\n" in pages["invariants.rst"], inv.id
 
 
 def test_every_clause_has_its_label_in_the_clause_index(pages):

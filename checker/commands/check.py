@@ -6,7 +6,15 @@ import sys
 
 import spec
 from checker.commands.bound_options import add_bound_options, bound_from_args
-from checker.commands.common import UsageError, add_json_option, console, positive_seconds, print_json, rules_from_args
+from checker.commands.common import (
+    UsageError,
+    add_json_option,
+    add_rules_options,
+    console,
+    positive_seconds,
+    print_json,
+    rules_from_args,
+)
 from checker.invariants import INVARIANTS, prove
 
 HELP = "prove each invariant for every scenario within a bound, or print a counterexample"
@@ -19,11 +27,8 @@ def add_parser(sub) -> None:
         help=HELP,
         description=HELP + ". Exit status: 0 all hold, 1 a violation or an unknown (time limit), 2 bad usage.",
     )
-    parser.add_argument("--edition", metavar="ID", help="one edition (a reference: ID[@YYYY-MM][+KEY=VALUE][~CLAUSE])")
+    add_rules_options(parser, edition_required=False)
     parser.add_argument("--all", action="store_true", help="every edition (the default when no --edition is given)")
-    parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
-    parser.add_argument("--interpretation", action="append", default=[], metavar="KEY=VALUE",
-                        help="choose a reading of an open question (repeatable)")
     parser.add_argument("--without", action="append", default=[], metavar="CLAUSE",
                         help="drop a clause before checking (repeatable): which invariants rest on it?")
     parser.add_argument("--invariant", action="append", default=[], metavar="ID",
@@ -44,9 +49,9 @@ def _rule_sets(args):
         raise UsageError("--interpretation needs --edition")
     out = []
     for edition in spec.EDITIONS:
-        rules = spec.resolve(edition, as_of=args.as_of, without=())
-        missing = [c for c in args.without if not rules.has(c)]
-        out.append(spec.resolve(edition, as_of=args.as_of, without=[c for c in args.without if c not in missing]))
+        rules = spec.resolve(edition, as_of=args.as_of)
+        dropped = [c for c in args.without if rules.has(c)]  # an edition without the clause is checked whole
+        out.append(spec.resolve(edition, as_of=args.as_of, without=dropped) if dropped else rules)
     return out
 
 

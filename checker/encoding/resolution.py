@@ -14,6 +14,8 @@ from checker.encoding.logic import TRUE, conj, when
 from checker.scenario import COURIER
 
 SUPPLY = -1
+
+
 @dataclass
 class StealRecord:
     """A candidate as taken (or not) in the model: read back into an Outcome."""

@@ -168,10 +168,12 @@ class TurnEncoding(Hooks):
             term = z3.If(cond, self.marker_score(p, is_courier), term)
         return term
 
-    def hosts(self, player: str, space) -> z3.BoolRef:
-        """A visible marker of another player than ``player`` stands on ``space``."""
+    def hosts(self, player: str, space, scores=None) -> z3.BoolRef:
+        """A visible marker of another player than ``player`` stands on ``space``
+        (with the current scores, or with ``scores``)."""
+        scores = self.score if scores is None else scores
         spots = [
-            conj(self.marker_present(p, k), self.space(self.score[(p, k)]) == space)
+            conj(self.marker_present(p, k), self.space(scores[(p, k)]) == space)
             for p, k in self.scenario.marker_ids()
             if p != player and k in self.visible
         ]

@@ -76,16 +76,8 @@ def _robber_returns(enc):
 
 
 def _alone(enc, scores, robbers):
-    out = []
-    for p in enc.scenario.players:
-        here = robbers[p]
-        spots = [
-            conj(enc.marker_present(q, k), enc.space(scores[(q, k)]) == here)
-            for q, k in enc.scenario.marker_ids()
-            if q != p and k in enc.visible
-        ]
-        out.append(conj(here != SUPPLY, z3.Not(_any(spots))))
-    return out
+    """For each player: their robber is on the track with no other player's marker."""
+    return [conj(robbers[p] != SUPPLY, z3.Not(enc.hosts(p, robbers[p], scores))) for p in enc.scenario.players]
 
 
 def _robber_shares(enc):

@@ -50,7 +50,7 @@ class Verdict:
         }
 
 
-def shrink(solver, measures, timeout_ms: int | None = None):
+def shrink(solver, measures):
     """Tighten each measure in turn (solver is satisfiable on entry); returns the last model."""
     model = solver.model()
     for _, term in measures:
@@ -127,7 +127,7 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
                 solver.add(violation_of(inv, enc))
                 verdict = solver.check()
                 if verdict == z3.sat:
-                    model = shrink(solver, sym.measures(), timeout_ms)
+                    model = shrink(solver, sym.measures())
                     scenario = sym.decode(model)
                     verdicts[inv.id].status = "violated"
                     verdicts[inv.id].counterexample = concrete_witness(scenario, rules, inv)

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import z3
 
+from checker.encoding.contexts import RoundInfo
+from checker.encoding.hooks import Hooks
 from checker.encoding.numbers import num_var
 from checker.encoding.terms import Terms
 from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
@@ -39,18 +41,12 @@ def shapes(bound: Bound) -> list[Shape]:
 def source_classes(rules_list) -> tuple[str, ...]:
     """One source label per way the rule sets treat a round (counted before
     and after the game end, under each rule set), first label first."""
-    from checker.encoding.contexts import RoundInfo
-    from checker.encoding.hooks import Hooks
-
     hooks = []
     for rules in rules_list:
         h = Hooks()
         for clause in rules.clauses:
             if clause.constraints is not None:
-                try:
-                    clause.constraints(h)
-                except AttributeError:
-                    pass  # a hook that needs a whole encoding; counting hooks do not
+                clause.constraints(h)
         hooks.append(h)
     seen, labels = set(), []
     for label in SOURCE_LABELS:

@@ -24,6 +24,14 @@ def invariants_page() -> str:
         "``--timeout`` is *unknown*, never *holds*. ``--without CLAUSE`` drops a clause "
         "first, to see which invariants rest on it.",
         "",
+        "``rulespec check --json`` prints the document of ``formats.md``, "
+        "``{\"results\": [{\"edition\", \"invariant\", \"status\", \"scope\", "
+        "\"counterexample\"}]}``, with three additions: ``status`` may also be "
+        "``unknown`` (a time limit was reached), the bound is repeated once as a top-level "
+        "``scope``, and each result carries ``seconds`` (time spent) and ``note`` (which "
+        "shapes were undecided). A counterexample is ``{\"scenario\", \"outcome\"}`` in the "
+        "scenario and outcome formats; for ``never-dead-end`` the outcome is ``null``.",
+        "",
     ]
     for inv in INVARIANTS:
         lines += [f".. _invariant-{inv.id}:", "", inv.id, "-" * len(inv.id), "", esc(inv.statement), ""]

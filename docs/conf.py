@@ -18,7 +18,7 @@ copyright = "the rulespec authors"
 
 extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon", "spec_pages", "rules_example"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "catalogue"]  # catalogue/*.md is included by contradictions.md
 root_doc = "index"
 
 myst_heading_anchors = 3

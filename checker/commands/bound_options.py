@@ -1,4 +1,4 @@
-"""The options that set the bound of a proof (``check``, and later ``diff``)."""
+"""The options that set the bound of a proof (``check`` and ``diff``)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ def add_bound_options(parser) -> None:
     group.add_argument("--track", type=positive_count, default=DEFAULT.track, metavar="N",
                        help=f"spaces on the score track (default {DEFAULT.track})")
     group.add_argument("--no-couriers", action="store_true", help="leave couriers out of the bound")
+    group.add_argument("--no-placement", action="store_true",
+                       help="leave the place-robbers step out: robbers start where the scenario puts them "
+                            "(shows what differs once placement, often the first difference, is set aside)")
 
 
 def bound_from_args(args) -> Bound:
@@ -32,6 +35,7 @@ def bound_from_args(args) -> Bound:
         return Bound(
             max_players=args.players, couriers=not args.no_couriers, rounds=args.rounds, events=args.events,
             min_points=low, max_points=high, track=args.track,
+            placement=not args.no_placement,
         )
     except BoundError as error:
         raise UsageError(str(error)) from None

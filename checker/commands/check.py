@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 
 import spec
 from checker.commands.bound_options import add_bound_options, bound_from_args
@@ -11,9 +10,11 @@ from checker.commands.common import (
     add_json_option,
     add_rules_options,
     console,
+    describe_scenario,
     positive_seconds,
     print_json,
     rules_from_args,
+    show_progress,
 )
 from checker.invariants import INVARIANTS, prove
 
@@ -71,7 +72,7 @@ def run(args) -> int:
     for rules in rule_sets:
         key = rules.clause_ids
         if key not in cache:
-            cache[key] = prove(rules, bound, invariants, timeout=args.timeout, progress=_progress)
+            cache[key] = prove(rules, bound, invariants, timeout=args.timeout, progress=show_progress)
         for verdict in cache[key]:
             doc = verdict.to_json()
             doc["edition"] = rules.label()
@@ -83,16 +84,10 @@ def run(args) -> int:
     return 0 if all(r["status"] == "holds" for r in results) else 1
 
 
-def _progress(message: str) -> None:
-    if sys.stderr.isatty():
-        print(f"\r\033[K{message}", end="", file=sys.stderr, flush=True)
-
-
 def _table(results, bound) -> None:
     from rich.table import Table
 
-    if sys.stderr.isatty():
-        print("\r\033[K", end="", file=sys.stderr)
+    show_progress(None)
     table = Table(title=f"Invariants within: {bound.describe()}")
     for column in ("edition", "invariant", "verdict", "counterexample / note"):
         table.add_column(column)
@@ -106,18 +101,7 @@ def _table(results, bound) -> None:
 
 
 def _describe(example) -> str:
-    sc = example["scenario"]
-    markers = ", ".join(
-        f"{p} " + "/".join(f"{v}" if k == "meeple" else f"c{v}" for k, v in sc["markers"][p].items()) for p in sc["players"]
-    )
-    robbers = ", ".join(f"{p}@{v}" for p, v in sc["robbers"].items() if v is not None) or "none"
-    steps = []
-    for step in sc["turn"]:
-        if step["step"] == "score":
-            steps.append(step["source"] + " " + " ".join(f"{e['player']}{e['points']:+d}" for e in step["events"]))
-        else:
-            steps.append(step["step"])
-    text = f"markers {markers}; robbers {robbers}; turn: {' | '.join(steps) or 'nothing'}"
+    text = describe_scenario(example["scenario"])
     outcome = example.get("outcome")
     if outcome:
         ends = ", ".join(f"{p}@{v}" for p, v in outcome["robbers"].items() if v is not None) or "all in supply"

@@ -145,3 +145,24 @@ class Progress:
     def __exit__(self, *exc) -> None:
         if self.status is not None:
             self.status.__exit__(*exc)
+
+
+def describe_scenario(sc: dict) -> str:
+    """A scenario document in one line: markers, robbers, the turn's steps."""
+    markers = ", ".join(
+        f"{p} " + "/".join(f"{v}" if k == "meeple" else f"c{v}" for k, v in sc["markers"][p].items()) for p in sc["players"]
+    )
+    robbers = ", ".join(f"{p}@{v}" for p, v in sc["robbers"].items() if v is not None) or "none"
+    steps = []
+    for step in sc["turn"]:
+        if step["step"] == "score":
+            steps.append(step["source"] + " " + " ".join(f"{e['player']}{e['points']:+d}" for e in step["events"]))
+        else:
+            steps.append(step["step"])
+    return f"markers {markers}; robbers {robbers}; turn: {' | '.join(steps) or 'nothing'}"
+
+
+def show_progress(message: str | None) -> None:
+    """One self-erasing line on stderr for a long run (``None`` erases it); only on a terminal."""
+    if sys.stderr.isatty():
+        print("\r\033[K" + (message or ""), end="", file=sys.stderr, flush=True)

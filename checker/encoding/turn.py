@@ -68,7 +68,7 @@ class TurnEncoding(Hooks):
         self.track = scenario.track
         self.name = name
         self.constraints: list = []
-        self._fresh = 0
+        self._fresh: dict[str, int] = {}
         self.choices: list = []  # every free variable: the players' choices
         self._spaces: dict = {}
         self.target_hints: dict = {}
@@ -84,8 +84,11 @@ class TurnEncoding(Hooks):
 
     # helpers
     def fresh(self, sort, label: str):
-        self._fresh += 1
-        name = f"{self.name}!{label}!{self._fresh}"
+        """A new choice variable. Named by its label and its rank among the
+        choices of that label, so that two encodings of one scenario under
+        different rules name the same choice alike (``diff`` pairs them)."""
+        rank = self._fresh[label] = self._fresh.get(label, 0) + 1
+        name = f"{self.name}!{label}!{rank}"
         var = z3.Bool(name) if sort == "bool" else num_var(name)
         self.choices.append(var)
         return var

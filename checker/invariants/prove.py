@@ -45,7 +45,6 @@ class Verdict:
             "status": self.status,
             "scope": self.scope,
             "counterexample": self.counterexample,
-            "seconds": round(self.seconds, 2),
             "note": self.note,
         }
 

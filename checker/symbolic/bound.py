@@ -33,6 +33,7 @@ class Bound:
     min_points: int = -10
     max_points: int = 40
     track: int = 50
+    placement: bool = True  # whether a turn may start with the place-robbers step
 
     def __post_init__(self) -> None:
         if not 2 <= self.min_players <= self.max_players <= len(PLAYER_NAMES):
@@ -56,15 +57,20 @@ class Bound:
             "points": [self.min_points, self.max_points],
             "track": self.track,
             "scores": [0, self.track - 1],
-            "turn": (
-                "an optional place-robbers step, then the scoring rounds; or place-robbers, "
-                f"{self.rounds - 1} rounds, game-end and one final-scoring round"
-            ),
+            "turn": self._turn_text(),
+            "placement": self.placement,
         }
+
+    def _turn_text(self) -> str:
+        place = "an optional place-robbers step, then " if self.placement else ""
+        return (
+            f"{place}the scoring rounds; or {place}{self.rounds - 1} round{'' if self.rounds == 2 else 's'}, "
+            "game-end and one final-scoring round"
+        )
 
     def describe(self) -> str:
         return (
             f"{self.min_players}-{self.max_players} players{' with couriers' if self.couriers else ''}, "
             f"{self.rounds} rounds of up to {self.events} events, points {self.min_points}..{self.max_points}, "
-            f"track {self.track}"
+            f"track {self.track}{'' if self.placement else ', no placement step'}"
         )

@@ -124,13 +124,16 @@ class SymbolicScenario:
             out.append(z3.If(here, live, z3.And(pts == 0, owner == 0)))
             if j > 0:
                 out.append(z3.Implies(here, t.present[(i, j - 1)]))  # events fill a round from the front
+        if not b.placement:
+            out.append(z3.Not(t.place_on[0]))
         for i in self.rounds:
             src = t.sources[i]
             empty = z3.Not(t.present[(i, 0)])
             out.append(z3.If(empty, src == 0, z3.And(src >= 0, src < len(self.labels))))
         return out
 
-    # measures minimised, in this order, for the smallest witness
+    # measures minimised, in this order, for the smallest witness; the
+    # positions last, so a witness reads with small numbers
     def measures(self) -> list:
         t = self.terms
         couriers = z3.Sum(*[z3.If(c, 1, 0) for c in t.couriers.values()]) if self.bound.couriers else z3.IntVal(0)
@@ -138,7 +141,11 @@ class SymbolicScenario:
         events = z3.Sum(*[z3.If(t.present[e], 1, 0) for e in self.events])
         size = z3.Sum(*[z3.If(t.points[e] < 0, -t.points[e], t.points[e]) for e in self.events])
         robbers = z3.Sum(*[z3.If(r != SUPPLY, 1, 0) for r in t.robbers.values()])
-        return [("markers", couriers), ("rounds", rounds), ("events", events), ("points", size), ("robbers", robbers)]
+        positions = z3.Sum(*t.scores.values())
+        return [
+            ("markers", couriers), ("rounds", rounds), ("events", events), ("points", size),
+            ("robbers", robbers), ("positions", positions),
+        ]
 
     def decode(self, model: z3.ModelRef) -> Scenario:
         """The concrete scenario a model of the terms describes."""

@@ -9,6 +9,7 @@ section title is its id, so its HTML anchor is the clause id itself
 from __future__ import annotations
 
 import spec
+from checker.diffs.markdown import anchor
 import specdata as sd
 from rst import bullets, clause_ref, edition_ref, esc, example_ref, indent, list_table, literal, title
 
@@ -106,6 +107,7 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
            else "- **Built on:** its own text",
            f"- **Read as of:** {rules.as_of} (every ruling published by then)",
            f"- **Readings:** {', '.join(literal(f'{k}={v}') for k, v in rules.interpretations.items()) or 'none'}",
+           f"- **Differs from:** {_differences(edition_id)}",
            "", "To list these clauses from the command line:", "",
            ".. code-block:: console", "", f"   $ rulespec clauses --edition {edition_id}", ""]
 
@@ -158,3 +160,18 @@ def _why_excluded(notes: dict, edition_id: str) -> str:
             break
         edition_id = other
     return note or "see the example"
+
+
+def _differences(edition_id: str) -> str:
+    """Links to the catalogue's witness for each edition this one parts from."""
+    parts = []
+    for e in sd.catalogue()["comparisons"]:
+        if e["kind"] != "editions" or edition_id not in (e["a"], e["b"]):
+            continue
+        other = e["b"] if e["a"] == edition_id else e["a"]
+        if e["status"] == "different":
+            a, b = e["same_result_as"] or (e["a"], e["b"])
+            parts.append(f":ref:`{other} <{anchor({'a': a, 'b': b})}>`")
+        elif e["status"] == "same":
+            parts.append(f"not {edition_ref(other)} (no difference)")
+    return ", ".join(parts) + " (see :doc:`/contradictions`)"

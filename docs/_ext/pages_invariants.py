@@ -20,7 +20,7 @@ def invariants_page() -> str:
         "comes with its smallest counterexample, re-checked on the concrete encoding.",
         "",
         f"Default bound: {bound.describe()}. The options ``--players``, ``--rounds``, "
-        "``--events``, ``--points`` and ``--track`` change it; a query that reaches "
+        "``--events``, ``--points``, ``--track``, ``--no-couriers`` and ``--no-placement`` change it; a query that reaches "
         "``--timeout`` is *unknown*, never *holds*. ``--without CLAUSE`` drops a clause "
         "first, to see which invariants rest on it.",
         "",
@@ -28,8 +28,10 @@ def invariants_page() -> str:
         "``{\"results\": [{\"edition\", \"invariant\", \"status\", \"scope\", "
         "\"counterexample\"}]}``, with three additions: ``status`` may also be "
         "``unknown`` (a time limit was reached), the bound is repeated once as a top-level "
-        "``scope``, and each result carries ``seconds`` (time spent) and ``note`` (which "
-        "shapes were undecided). A counterexample is ``{\"scenario\", \"outcome\"}`` in the "
+        "``scope`` (which also says whether the placement step was in the bound, "
+        "``placement``), and each result carries a ``note`` (which shapes were undecided). "
+        "The document holds no timings, so the same command gives the same bytes on every "
+        "run. A counterexample is ``{\"scenario\", \"outcome\"}`` in the "
         "scenario and outcome formats; for ``never-dead-end`` the outcome is ``null``.",
         "",
     ]

@@ -160,3 +160,10 @@ def cite(citation: spec.Citation) -> tuple[str, str]:
         parts.append(f"footnote {citation.footnote}")
     parts.append(citation.date or doc.date)
     return doc.file, ", ".join(parts)
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict:
+    """The committed contradiction catalogue (``rulespec diff --all --out docs/catalogue``)."""
+    path = Path(__file__).resolve().parents[1] / "catalogue" / "contradictions.json"
+    return json.loads(path.read_text(encoding="utf-8"))

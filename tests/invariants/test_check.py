@@ -127,3 +127,20 @@ def test_every_invariant_names_existing_clauses():
     for inv in INVARIANTS:
         for clause in inv.rests_on:
             assert clause in CLAUSES, (inv.id, clause)
+
+
+def test_check_json_is_byte_identical_across_runs_and_hash_seeds():
+    import os
+    import subprocess
+    import sys
+
+    argv = [sys.executable, "-m", "checker", "check", "--edition", "c1-hig-2013~no-self-robbery",
+            "--invariant", "no-self-robbery", "--invariant", "steal-half-rounded-up",
+            "--players", "2", "--rounds", "1", "--events", "2", "--json"]
+    outputs = []
+    for seed in ("0", "7"):
+        done = subprocess.run(argv, capture_output=True, env=dict(os.environ, PYTHONHASHSEED=seed), timeout=300)
+        assert done.returncode == 1, done.stderr  # the weakened rules violate no-self-robbery
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1]
+    assert b"seconds" not in outputs[0]

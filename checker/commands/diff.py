@@ -1,0 +1,134 @@
+"""``rulespec diff``: the smallest scenario on which two rule sets allow
+different outcomes; with ``--all``, the contradiction catalogue."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import spec
+from checker.commands.bound_options import add_bound_options, bound_from_args
+from checker.commands.common import (
+    UsageError,
+    add_json_option,
+    console,
+    describe_scenario,
+    outcomes_table,
+    positive_seconds,
+    print_json,
+    show_progress,
+)
+from checker.diffs import catalogue, diff
+from checker.diffs.markdown import catalogue_markdown
+from checker.loading import scenario_from_json
+from checker.scenario import Outcome
+
+HELP = "find the smallest scenario on which two editions (or readings) allow different outcomes"
+DEFAULT_TIMEOUT = 60.0
+EPILOG = """\
+An edition argument is an edition id, optionally followed by @YYYY-MM (the
+rulings in force that month), +KEY=VALUE (a reading of an open question, any
+number) and ~CLAUSE (a clause dropped, any number), for example
+c3.1-2025+steal-base=marker-movement or c1-hig-2013@2014-01.
+
+Exit status for A B: 0 no difference within the bound, 1 a difference or
+unknown (a time limit), 2 bad usage. With --all: 0 when every comparison was
+decided (differences are the catalogue's content), 1 when one is unknown.
+"""
+
+
+def add_parser(sub) -> None:
+    import argparse
+
+    parser = sub.add_parser(
+        "diff", help=HELP, description=HELP + ".", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("a", nargs="?", metavar="A", help="the first edition or reading")
+    parser.add_argument("b", nargs="?", metavar="B", help="the second edition or reading")
+    parser.add_argument("--all", action="store_true",
+                        help="the contradiction catalogue: every pair of editions, every reading against "
+                             "its alternatives, every dated ruling against the month before")
+    parser.add_argument("--out", metavar="DIR",
+                        help="with --all: write contradictions.json and contradictions.md into DIR")
+    parser.add_argument("--markdown", action="store_true", help="with --all: print the catalogue as Markdown")
+    parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"time limit of one comparison (default {DEFAULT_TIMEOUT:g}); reaching it gives 'unknown'")
+    add_bound_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args) -> int:
+    bound = bound_from_args(args)
+    if args.all:
+        if args.a or args.b:
+            raise UsageError("give two editions or --all, not both")
+        return _run_all(args, bound)
+    if args.out or args.markdown:
+        raise UsageError("--out and --markdown go with --all")
+    if not (args.a and args.b):
+        raise UsageError("give two editions A and B (or --all)")
+    rules_a, rules_b = spec.parse_reference(args.a), spec.parse_reference(args.b)
+    result = diff(rules_a, rules_b, bound, timeout=args.timeout, progress=show_progress)
+    show_progress(None)
+    doc = result.to_json()
+    doc["a"], doc["b"] = args.a, args.b
+    if args.json:
+        print_json(doc)
+    else:
+        _print(doc, bound)
+    return 0 if result.same else 1
+
+
+def _run_all(args, bound) -> int:
+    doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress)
+    show_progress(None)
+    if args.out:
+        try:
+            os.makedirs(args.out, exist_ok=True)
+            with open(os.path.join(args.out, "contradictions.json"), "w", encoding="utf-8") as f:
+                f.write(catalogue.to_text(doc))
+            with open(os.path.join(args.out, "contradictions.md"), "w", encoding="utf-8") as f:
+                f.write(catalogue_markdown(doc))
+        except OSError as error:
+            raise UsageError(f"--out {args.out}: {error.strerror or error}") from None
+    if args.json:
+        print_json(doc)
+    elif args.markdown:
+        sys.stdout.write(catalogue_markdown(doc))
+    elif not args.out:
+        _print_catalogue(doc, bound)
+    return 1 if any(e["status"] == "unknown" for e in doc["comparisons"]) else 0
+
+
+def _print(doc, bound) -> None:
+    out = console()
+    verdict = {"same": "no difference", "different": "DIFFERENT", "unknown": "unknown"}[doc["status"]]
+    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {bound.describe()}")
+    if doc["clauses"]:
+        out.print("Clauses in force in only one of them: " + ", ".join(doc["clauses"]))
+    if doc["note"]:
+        out.print(doc["note"])
+    witness = doc["witness"]
+    if not witness:
+        return
+    scenario = scenario_from_json(witness["scenario"], "<witness>")
+    out.print("Smallest scenario: " + describe_scenario(witness["scenario"]))
+    for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):
+        outcomes = [Outcome.from_json(o) for o in witness[key]]
+        if outcomes:
+            out.print(outcomes_table(f"{len(outcomes)} outcome(s) only {side} allows", outcomes, scenario))
+        else:
+            out.print(f"Every outcome {side} allows is also allowed by the other.")
+
+
+def _print_catalogue(doc, bound) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"Contradiction catalogue within: {bound.describe()}")
+    for column in ("kind", "A", "B", "result", "witness"):
+        table.add_column(column)
+    for e in doc["comparisons"]:
+        witness = describe_scenario(e["witness"]["scenario"]) if e["witness"] else e["note"]
+        table.add_row(e["kind"], e["a"], e["b"], e["status"], witness)
+    console().print(table)

@@ -1,0 +1,174 @@
+"""Counterexample-guided search for a scenario on which two rule sets part.
+
+"Some outcome of some scenario is legal under A and not under B" is an
+"exists a scenario and A's choices, for all of B's choices" statement. An
+outer solver proposes a scenario and an outcome of one side that none of the
+other side's strategies learned so far reproduces; an inner solver, on that
+one scenario, looks for the other side's choices that reach the same outcome.
+None: the scenario is a witness. Found: those choices become a strategy
+(``checker.symbolic.learned``) the outer solver must beat from then on.
+
+Both directions (A-only and B-only outcomes) live in one outer solver behind
+a selector, so shrinking finds the smallest witness of either kind. The
+search starts from one strategy per side for free: the other side makes the
+same choices (choices are paired by name), which already settles every
+scenario on which the two rule sets behave alike.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+from checker.diffs.outcome_terms import outcome_vector, same_outcome
+from checker.encoding.enumerate import new_solver
+from checker.symbolic.learned import learn, pin_scenario, under
+
+DIFFERENT, SAME, UNKNOWN = "different", "same", "unknown"
+#: Time for one shrinking step: a smaller witness that takes longer to rule
+#: out is not worth the wait (the witness found is already confirmed).
+PROBE_SECONDS = 2.0
+
+
+@dataclass
+class Side:
+    """The search for outcomes of ``own`` that ``other`` cannot reach."""
+
+    own: object
+    other: object
+    selector: z3.BoolRef
+    own_vector: list = field(default_factory=list)
+    other_vector: list = field(default_factory=list)
+    inner: z3.Solver | None = None
+    strategies: int = 0
+
+    def reached_under(self, pairs) -> z3.BoolRef:
+        """``other``, playing the strategy ``pairs``, is legal and ends where ``own`` does."""
+        return under(list(self.other.constraints) + [same_outcome(self.other_vector, self.own_vector)], pairs)
+
+
+def paired_choices(other, own) -> list:
+    """``other``'s choices mapped to ``own``'s choices of the same name and
+    sort; a choice with no namesake is fixed (false, or 0), so the strategy
+    leaves nothing for the outer solver to pick."""
+    mine = {_suffix(v): v for v in own.choices}
+    pairs = []
+    for var in other.choices:
+        match = mine.get(_suffix(var))
+        if match is None or match.sort() != var.sort():
+            match = z3.BoolVal(False) if z3.is_bool(var) else z3.IntVal(0)
+        pairs.append((var, match))
+    return pairs
+
+
+def _suffix(var) -> str:
+    return var.decl().name().split("!", 1)[1]
+
+
+class DifferenceSearch:
+    """The outer and inner solvers of one symbolic scenario and two encodings."""
+
+    def __init__(self, sym, enc_a, enc_b, deadline: float | None) -> None:
+        self.sym = sym
+        self.deadline = deadline
+        self.outer = new_solver()
+        self.outer.add(*sym.domain)
+        a_side = z3.Bool("diff!a-side")
+        self.sides = (Side(enc_a, enc_b, a_side), Side(enc_b, enc_a, z3.Not(a_side)))
+        vectors = {id(enc_a): outcome_vector(enc_a), id(enc_b): outcome_vector(enc_b)}
+        for side in self.sides:
+            side.own_vector, side.other_vector = vectors[id(side.own)], vectors[id(side.other)]
+            side.inner = new_solver()
+            side.inner.add(*side.other.constraints)
+            self.outer.add(z3.Implies(side.selector, z3.And(*side.own.constraints)))
+            self.outer.add(z3.Implies(side.selector, z3.Not(side.reached_under(paired_choices(side.other, side.own)))))
+        self._guards = 0
+        self._probe_deadline: float | None = None
+
+    def guard(self, condition) -> z3.BoolRef:
+        """A literal that, assumed, imposes ``condition`` (shrinking assumes, never adds)."""
+        self._guards += 1
+        literal = z3.Bool(f"diff!guard!{self._guards}")
+        self.outer.add(z3.Implies(literal, condition))
+        return literal
+
+    def _remaining_ms(self) -> int | None:
+        ends = [t for t in (self.deadline, self._probe_deadline) if t is not None]
+        if not ends:
+            return None
+        return int((min(ends) - time.monotonic()) * 1000)
+
+    def run(self, assumptions=(), limit: float | None = None):
+        """(DIFFERENT, model of the outer solver) or (SAME, None) or (UNKNOWN, None).
+
+        ``limit`` (seconds) bounds this run below the search's own deadline.
+        """
+        self._probe_deadline = None if limit is None else time.monotonic() + limit
+        while True:
+            remaining = self._remaining_ms()
+            if remaining is not None and remaining <= 0:
+                return UNKNOWN, None
+            if remaining is not None:
+                self.outer.set("timeout", remaining)
+            verdict = self.outer.check(*assumptions)
+            if verdict == z3.unsat:
+                return SAME, None
+            if verdict == z3.unknown:
+                return UNKNOWN, None
+            model = self.outer.model()
+            side = self.side_of(model)
+            answer = self._reach(side, model)
+            if answer is None:
+                return UNKNOWN, None
+            if answer is False:
+                return DIFFERENT, model
+            side.strategies += 1
+            self.outer.add(z3.Implies(side.selector, z3.Not(side.reached_under(answer))))
+
+    def _reach(self, side: Side, model):
+        """The other side's strategy reaching ``side``'s outcome in ``model``'s scenario; False if none."""
+        inner = side.inner
+        remaining = self._remaining_ms()
+        if remaining is not None:
+            if remaining <= 0:
+                return None
+            inner.set("timeout", remaining)
+        target = [model.eval(term, model_completion=True) for term in side.own_vector]
+        inner.push()
+        try:
+            inner.add(*pin_scenario(self.sym, model))
+            inner.add(*[term == value for term, value in zip(side.other_vector, target)])
+            verdict = inner.check()
+            if verdict == z3.unsat:
+                return False
+            if verdict == z3.unknown:
+                return None
+            return learn(side.other, inner.model())
+        finally:
+            inner.pop()
+
+    def side_of(self, model) -> Side:
+        return self.sides[0] if z3.is_true(model.eval(self.sides[0].selector, model_completion=True)) else self.sides[1]
+
+    def shrink(self, model, measures, probe_limit: float = PROBE_SECONDS):
+        """Tighten each measure in turn by re-running the search, each try
+        within ``probe_limit`` seconds. Returns the last witness model and
+        whether every try was decided (the witness is then the smallest)."""
+        fixed, decided = [], True
+        for _, term in measures:
+            best = model.eval(term, model_completion=True).as_long()
+            low = 0
+            while low < best:
+                mid = (low + best) // 2
+                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit)
+                if status == DIFFERENT:
+                    model, best = found, found.eval(term, model_completion=True).as_long()
+                elif status == SAME:
+                    low = mid + 1
+                else:
+                    decided = False
+                    break
+            fixed.append(self.guard(term == best))
+        return model, decided

@@ -1,0 +1,101 @@
+"""The contradiction catalogue: complete, and the committed copy
+(docs/catalogue) still true of the current clauses.
+
+Regenerating the catalogue takes minutes, so the quick tests re-check the
+committed one instead: same comparisons, same clause differences, and each
+witness reproduced by plain enumeration. The slow test regenerates it.
+"""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.diffs import clause_difference, concrete_difference
+from checker.diffs.catalogue import build, comparisons
+from checker.diffs.markdown import catalogue_markdown
+from checker.loading import scenario_from_json
+from checker.symbolic import Bound
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMITTED = ROOT / "docs" / "catalogue"
+REGENERATE = "regenerate with: rulespec diff --all --out docs/catalogue"
+
+
+@pytest.fixture(scope="module")
+def committed() -> dict:
+    return json.loads((COMMITTED / "contradictions.json").read_text(encoding="utf-8"))
+
+
+def test_every_pair_of_editions_and_every_alternative_reading_is_compared():
+    made = {(c.a, c.b) for c in comparisons()}
+    assert set(combinations(spec.EDITIONS, 2)) <= made
+    for key, interp in spec.INTERPRETATIONS.items():
+        for edition in spec.EDITIONS:
+            if key in spec.edition_interpretations(edition):
+                for value in interp.options:
+                    if value != interp.default:
+                        assert (edition, f"{edition}+{key}={value}") in made
+
+
+def test_every_dated_ruling_is_compared_with_the_month_before():
+    made = {(c.a, c.b) for c in comparisons() if c.kind == "ruling"}
+    assert ("c3.1-2025@2026-03", "c3.1-2025@2026-04") in made
+    assert ("c1-hig-2013@2014-09", "c1-hig-2013@2014-10") in made
+
+
+def test_the_committed_catalogue_lists_the_current_comparisons(committed):
+    listed = [(e["kind"], e["topic"], e["a"], e["b"]) for e in committed["comparisons"]]
+    assert listed == [(c.kind, c.topic, c.a, c.b) for c in comparisons()], REGENERATE
+    assert committed["scope"] == Bound().scope(), REGENERATE
+
+
+def test_the_committed_clause_differences_are_current(committed):
+    for e in committed["comparisons"]:
+        assert e["clauses"] == clause_difference(spec.parse_reference(e["a"]), spec.parse_reference(e["b"])), (e["a"], e["b"], REGENERATE)
+
+
+def test_every_committed_witness_is_reproduced_by_plain_enumeration(committed):
+    for e in committed["comparisons"]:
+        if e["status"] != "different":
+            assert e["witness"] is None
+            continue
+        w = e["witness"]
+        scenario = scenario_from_json(w["scenario"], "contradictions.json")
+        again = concrete_difference(scenario, spec.parse_reference(e["a"]), spec.parse_reference(e["b"]))
+        assert again == w, (e["a"], e["b"], REGENERATE)
+
+
+def test_comparisons_with_the_same_clauses_share_one_result(committed):
+    first = {}
+    for e in committed["comparisons"]:
+        key = (spec.parse_reference(e["a"]).clause_ids, spec.parse_reference(e["b"]).clause_ids)
+        if key in first:
+            assert e["same_result_as"] == [first[key]["a"], first[key]["b"]]
+            assert (e["status"], e["witness"]) == (first[key]["status"], first[key]["witness"])
+        else:
+            assert e["same_result_as"] is None
+            first[key] = e
+
+
+def test_the_committed_markdown_is_the_rendering_of_the_json(committed):
+    assert (COMMITTED / "contradictions.md").read_text(encoding="utf-8") == catalogue_markdown(committed), REGENERATE
+
+
+def test_the_known_differences_are_in_the_catalogue(committed):
+    status = {(e["a"], e["b"]): e["status"] for e in committed["comparisons"]}
+    assert status[("c1-hig-2012", "c1-zmg-bb4")] == "different"
+    assert status[("c1-hig-2012", "c1-hig-2013")] == "different"
+    assert status[("c1-hig-2013", "c3.1-2025")] == "different"
+    assert status[("c1-hig-2012", "c1-rgg")] == "same"
+    assert status[("c2-2017", "c3.1-2025")] == "same"
+
+
+@pytest.mark.slow
+def test_regenerating_gives_the_committed_verdicts(committed):
+    fresh = build(Bound(), timeout=60)
+    assert [e["status"] for e in fresh["comparisons"]] == [e["status"] for e in committed["comparisons"]]

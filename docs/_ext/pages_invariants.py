@@ -4,7 +4,11 @@ on, from ``checker.invariants`` (the verdicts themselves come from running
 
 from __future__ import annotations
 
-from rst import esc
+import json
+
+import specdata as sd
+from checker.commands.common import describe_scenario
+from rst import esc, indent, list_table, literal
 from checker.invariants import INVARIANTS
 from checker.symbolic import Bound
 
@@ -35,6 +39,8 @@ def invariants_page() -> str:
         "scenario and outcome formats; for ``never-dead-end`` the outcome is ``null``.",
         "",
     ]
+    verdicts = sd.invariant_verdicts()
+    lines += _verdict_table(verdicts)
     for inv in INVARIANTS:
         lines += [f".. _invariant-{inv.id}:", "", inv.id, "-" * len(inv.id), "", esc(inv.statement), ""]
         if inv.rests_on:
@@ -42,4 +48,46 @@ def invariants_page() -> str:
             lines += [f"Rests on: {refs}.", ""]
         else:
             lines += ["Rests on the clauses as a whole: it is a statement about every choice they leave.", ""]
+        lines += _findings(inv.id, verdicts)
     return "\n".join(lines) + "\n"
+
+
+def _verdict_table(doc) -> list:
+    """Every edition against every invariant, from the committed ``check --all --json``."""
+    results = doc["results"]
+    editions = list(dict.fromkeys(r["edition"] for r in results))
+    cell = {(r["edition"], r["invariant"]): r["status"] for r in results}
+    lines = [
+        "Verdicts", "--------", "",
+        "The verdicts of ``rulespec check --all --json`` at the default bound, committed as "
+        "``docs/catalogue/invariants.json`` (regenerate with ``rulespec check --all --json > "
+        "docs/catalogue/invariants.json``; a test re-checks every counterexample in it by plain "
+        "enumeration). *unknown* means the time limit was reached: nothing is claimed.", "",
+    ]
+    rows = [[literal(i.id)] + [cell.get((e, i.id), "-") for e in editions] for i in INVARIANTS]
+    widths = " ".join(["22"] + [str(max(6, 78 // len(editions)))] * len(editions))
+    lines += [list_table(["invariant"] + editions, rows, widths), ""]
+    return lines
+
+
+def _findings(invariant: str, doc) -> list:
+    """Each counterexample of the invariant, one per distinct scenario."""
+    seen, lines = set(), []
+    for r in doc["results"]:
+        if r["invariant"] != invariant or not r["counterexample"]:
+            continue
+        key = json.dumps(r["counterexample"], sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        example = r["counterexample"]
+        text = describe_scenario(example["scenario"])
+        outcome = example.get("outcome")
+        if outcome:
+            ends = ", ".join(f"{p}@{v}" for p, v in outcome["robbers"].items() if v is not None) or "all in supply"
+            text += f"; an outcome leaves robbers at {ends}"
+        editions = ", ".join(x["edition"] for x in doc["results"]
+                             if x["invariant"] == invariant and x["counterexample"] == example)
+        lines += [f"**Violated** in {esc(editions)}: {esc(text)}.", "", ".. code-block:: json", "",
+                  indent(json.dumps(example["scenario"]), 3), ""]
+    return lines

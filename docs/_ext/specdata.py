@@ -162,8 +162,16 @@ def cite(citation: spec.Citation) -> tuple[str, str]:
     return doc.file, ", ".join(parts)
 
 
+CATALOGUE = Path(__file__).resolve().parents[1] / "catalogue"
+
+
 @lru_cache(maxsize=1)
 def catalogue() -> dict:
     """The committed contradiction catalogue (``rulespec diff --all --out docs/catalogue``)."""
-    path = Path(__file__).resolve().parents[1] / "catalogue" / "contradictions.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    return json.loads((CATALOGUE / "contradictions.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def invariant_verdicts() -> dict:
+    """The committed verdicts (``rulespec check --all --json > docs/catalogue/invariants.json``)."""
+    return json.loads((CATALOGUE / "invariants.json").read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ MAX_ROUNDS = 500
 
 
 def find_dead_end(sym, enc, rules, timeout: float | None):
-    """("holds" | "violated" | "unknown", scenario or None)."""
+    """("holds" | "violated" | "unknown", scenario or None, why unknown or "")."""
     deadline = None if timeout is None else time.monotonic() + timeout
     timeout_ms = None if timeout is None else int(timeout * 1000)
     outer = new_solver(timeout_ms)
@@ -29,12 +29,12 @@ def find_dead_end(sym, enc, rules, timeout: float | None):
     inner.add(*enc.constraints)
     for _ in range(MAX_ROUNDS):
         if deadline is not None and time.monotonic() > deadline:
-            return "unknown", None
+            return "unknown", None, "time limit"
         verdict = outer.check()
         if verdict == z3.unsat:
-            return "holds", None
+            return "holds", None, ""
         if verdict == z3.unknown:
-            return "unknown", None
+            return "unknown", None, "time limit"
         scenario_model = outer.model()
         inner.push()
         inner.add(*pin_scenario(sym, scenario_model))
@@ -44,11 +44,11 @@ def find_dead_end(sym, enc, rules, timeout: float | None):
             scenario = sym.decode(scenario_model)
             if enumerate_outcomes(scenario, rules):
                 raise RuntimeError(f"dead end not confirmed by enumeration: {scenario.to_json()}")
-            return "violated", scenario
+            return "violated", scenario, ""
         if answer == z3.unknown:
             inner.pop()
-            return "unknown", None
+            return "unknown", None, "time limit"
         pairs = learn(enc, inner.model())
         inner.pop()
         outer.add(z3.Not(under(enc.constraints, pairs)))
-    return "unknown", None
+    return "unknown", None, f"{MAX_ROUNDS} strategies tried"

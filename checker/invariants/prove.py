@@ -94,7 +94,21 @@ def concrete_witness(scenario, rules, inv: Invariant) -> dict:
 
 
 def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = None, progress=None) -> list[Verdict]:
-    """A verdict for each invariant under ``rules`` within ``bound``."""
+    """A verdict for each invariant under ``rules`` within ``bound`` (or the
+    smaller bound an invariant caps it to, see ``Invariant.scope_cap``)."""
+    groups: dict[Bound, list] = {}
+    for inv in invariants:
+        groups.setdefault(inv.bound_for(bound), []).append(inv)
+    verdicts = {}
+    for scope, members in groups.items():
+        for v in _prove_within(rules, scope, members, timeout, progress):
+            if scope != bound:
+                v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
+            verdicts[v.invariant] = v
+    return [verdicts[i.id] for i in invariants]
+
+
+def _prove_within(rules, bound: Bound, invariants, timeout: float | None, progress) -> list[Verdict]:
     labels = source_classes([rules])
     timeout_ms = int(timeout * 1000) if timeout else None
     label = rules.label()
@@ -115,12 +129,12 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
             if inv.violation is None:
                 # One time limit for the whole counterexample-guided search, not per shape.
                 budget = None if timeout is None else max(0.0, timeout - verdicts[inv.id].seconds)
-                status, scenario = ("unknown", None) if budget == 0.0 else find_dead_end(sym, enc, rules, budget)
+                status, scenario, why = ("unknown", None, "time limit") if budget == 0.0 else find_dead_end(sym, enc, rules, budget)
                 if status == "violated":
                     verdicts[inv.id].status = "violated"
                     verdicts[inv.id].counterexample = {"scenario": scenario.to_json(), "outcome": None}
                 elif status == "unknown":
-                    undecided[inv.id].append(shape.label())
+                    undecided[inv.id].append(shape.label() + ("" if why == "time limit" else f" ({why})"))
             else:
                 solver.push()
                 solver.add(violation_of(inv, enc))
@@ -138,5 +152,5 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
         v = verdicts[inv.id]
         if v.status == "holds" and undecided[inv.id]:
             v.status = "unknown"
-            v.note = "the solver reached its time limit on: " + "; ".join(undecided[inv.id])
+            v.note = "undecided within the limits on: " + "; ".join(undecided[inv.id])
     return [verdicts[i.id] for i in invariants]

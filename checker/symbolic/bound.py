@@ -69,8 +69,10 @@ class Bound:
         )
 
     def describe(self) -> str:
+        players = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"
+        rounds = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
         return (
-            f"{self.min_players}-{self.max_players} players{' with couriers' if self.couriers else ''}, "
-            f"{self.rounds} rounds of up to {self.events} events, points {self.min_points}..{self.max_points}, "
+            f"{players} players{' with couriers' if self.couriers else ''}, "
+            f"{rounds} of up to {self.events} events, points {self.min_points}..{self.max_points}, "
             f"track {self.track}{'' if self.placement else ', no placement step'}"
         )

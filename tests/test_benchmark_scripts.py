@@ -1,0 +1,32 @@
+"""The exhaustive side of benchmarks/check_vs_exhaustive.py counts its
+scenario space exactly: the extrapolated totals rest on that count."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.symbolic.shape import source_classes
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "check_vs_exhaustive.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    loader = importlib.util.spec_from_file_location("check_vs_exhaustive", SCRIPT)
+    module = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("edition", ["c1-hig-2013", "c3.1-2025"])
+@pytest.mark.parametrize("track, events, low, high", [(2, 1, -1, 1), (3, 2, -1, 1), (2, 2, 1, 2)])
+def test_the_count_is_the_number_of_scenarios_generated(bench, edition, track, events, low, high):
+    bound = bench.bound_of(track, events, low, high)
+    labels = source_classes([spec.parse_reference(edition)])
+    generated = list(bench.scenarios(bound, labels))
+    assert len(generated) == bench.count(bound, labels)
+    assert len({s.to_json().__repr__() for s in generated}) == len(generated)  # no scenario twice

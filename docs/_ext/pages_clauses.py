@@ -19,7 +19,12 @@ def clause_index(examples: list[sd.Example]) -> str:
     out = [title("Clause index", "=", over=True), "",
            "Every clause of the specification, by topic. For each: the editions that use it "
            "(in force today, in their printed text before a ruling, or under a non-default reading) "
-           "and the worked examples checked under the editions that have it in force.", ""]
+           "and the worked examples checked under the editions that have it in force.", "",
+           "The last column counts the vectors of the default conformance suite (``rulespec oracle``, "
+           "seed 0) generated to exercise the clause, over every edition, reading and ruling date; "
+           "each clause's section names them. The suite's index is committed as "
+           "``docs/catalogue/conformance-index.json`` (regenerate with ``rulespec oracle --out DIR`` "
+           "and copy ``DIR/index.json``); a test checks it against the current clauses.", ""]
     rows = []
     for clause in spec.CLAUSES.values():
         eds = [u.edition for u in sd.usages(clause.id) if u.how == "in force"]
@@ -27,8 +32,9 @@ def clause_index(examples: list[sd.Example]) -> str:
         rows.append([clause_ref(clause.id), literal(clause.topic),
                      _all_or(eds, sd.edition_ids(), "all editions", edition_ref) or "— (see below)",
                      _all_or([ex.stem for ex in exs], [ex.stem for ex in examples],
-                             f"all {len(examples)}", example_ref) or "—"])
-    out += [list_table(["clause", "topic", "in force in", "worked examples"], rows, "22 13 35 30"), ""]
+                             f"all {len(examples)}", example_ref) or "—",
+                     str(len(_vectors(clause.id)))])
+    out += [list_table(["clause", "topic", "in force in", "worked examples", "vectors"], rows, "22 13 32 27 6"), ""]
 
     for topic in sd.topics():
         clauses = [c for c in spec.CLAUSES.values() if c.topic == topic]
@@ -59,8 +65,22 @@ def _entry(clause: spec.Clause, examples: list[sd.Example]) -> str:
            facts(clause), "",
            f"Used by: {', '.join(used) if used else 'no edition'}.", "",
            f"Worked examples: {', '.join(example_ref(ex.stem) for ex in exs) or 'none'}.", "",
+           f"Conformance vectors: {_vector_list(clause.id)}.", "",
            "Sources:", "", citations(clause), ""]
     return "\n".join(out)
+
+
+def _vectors(clause_id: str) -> list[str]:
+    """The default suite's vectors generated for the clause, by id."""
+    coverage = sd.conformance_index()["coverage"]
+    return sorted(v for by_clause in coverage.values() for v in by_clause.get(clause_id, []))
+
+
+def _vector_list(clause_id: str) -> str:
+    ids = _vectors(clause_id)
+    if not ids:
+        return "none (the clause is in force nowhere, or no scenario sets it apart)"
+    return f"{len(ids)}: " + ", ".join(literal(v) for v in ids)
 
 
 def matrix() -> str:

@@ -175,3 +175,9 @@ def catalogue() -> dict:
 def invariant_verdicts() -> dict:
     """The committed verdicts (``rulespec check --all --json > docs/catalogue/invariants.json``)."""
     return json.loads((CATALOGUE / "invariants.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def conformance_index() -> dict:
+    """The committed index of the default conformance suite (``rulespec oracle --out DIR``, ``DIR/index.json``)."""
+    return json.loads((CATALOGUE / "conformance-index.json").read_text(encoding="utf-8"))

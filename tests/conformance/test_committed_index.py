@@ -1,0 +1,45 @@
+"""The committed index of the default conformance suite
+(docs/catalogue/conformance-index.json, shown in the clause index) matches
+the current clauses. The slow test regenerates the suite and compares."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.cli import main
+
+PATH = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "conformance-index.json"
+REGENERATE = "regenerate with: rulespec oracle --out DIR, then copy DIR/index.json to docs/catalogue/conformance-index.json"
+
+
+@pytest.fixture(scope="module")
+def committed() -> dict:
+    return json.loads(PATH.read_text(encoding="utf-8"))
+
+
+def test_each_configuration_lists_the_clauses_now_in_force(committed):
+    for name, config in committed["configurations"].items():
+        assert set(config["clauses"]) == set(spec.parse_reference(name).clause_ids), (name, REGENERATE)
+
+
+def test_each_vector_exercises_a_clause_in_force_in_its_configuration(committed):
+    for by_clause in committed["coverage"].values():
+        for clause_id, ids in by_clause.items():
+            for vector in ids:
+                config = vector.rsplit("/", 1)[0]
+                assert clause_id in committed["configurations"][config]["clauses"], (vector, REGENERATE)
+
+
+def test_every_clause_has_a_vector(committed):
+    covered = {c for by_clause in committed["coverage"].values() for c, ids in by_clause.items() if ids}
+    assert covered == set(spec.CLAUSES), sorted(set(spec.CLAUSES) - covered)
+
+
+@pytest.mark.slow
+def test_regenerating_the_suite_gives_the_committed_index(tmp_path, committed):
+    assert main(["oracle", "--out", str(tmp_path / "suite")]) == 0
+    assert json.loads((tmp_path / "suite" / "index.json").read_text(encoding="utf-8")) == committed

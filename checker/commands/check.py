@@ -11,12 +11,14 @@ from checker.commands.common import (
     add_rules_options,
     console,
     describe_scenario,
+    positive_count,
     positive_seconds,
     print_json,
     rules_from_args,
     show_progress,
 )
 from checker.invariants import INVARIANTS, prove
+from checker.isolated import run_isolated
 
 HELP = "prove each invariant for every scenario within a bound, or print a counterexample"
 DEFAULT_TIMEOUT = 60.0
@@ -36,6 +38,9 @@ def add_parser(sub) -> None:
                         help="check only this invariant (repeatable; default all)")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"solver time limit per query (default {DEFAULT_TIMEOUT:g}); a query that reaches it is 'unknown'")
+    parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
+                        help="prove up to N rule sets at once, each in a process of its own (default 1; "
+                             "the output is the same for every N)")
     add_bound_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
@@ -68,20 +73,31 @@ def run(args) -> int:
     bound = bound_from_args(args)
     rule_sets = _rule_sets(args)
     invariants = _invariants(args)
-    results, cache = [], {}
+    distinct = list({rules.clause_ids: rules for rules in rule_sets}.values())
+    ids = tuple(i.id for i in invariants)
+    if len(distinct) == 1:
+        proved = [prove_task((distinct[0].label(), bound, ids, args.timeout))]
+    else:
+        tasks = [(rules.label(), bound, ids, args.timeout) for rules in distinct]
+        proved = run_isolated(prove_task, tasks, args.jobs,
+                              lambda done, total: show_progress(f"check: {done}/{total} rule sets proved"))
+    by_clauses = {rules.clause_ids: docs for rules, docs in zip(distinct, proved)}
+    results = []
     for rules in rule_sets:
-        key = rules.clause_ids
-        if key not in cache:
-            cache[key] = prove(rules, bound, invariants, timeout=args.timeout, progress=show_progress)
-        for verdict in cache[key]:
-            doc = verdict.to_json()
-            doc["edition"] = rules.label()
-            results.append(doc)
+        for doc in by_clauses[rules.clause_ids]:
+            results.append(dict(doc, edition=rules.label()))
     if args.json:
         print_json({"scope": bound.scope(), "results": results})
     else:
         _table(results, bound)
     return 0 if all(r["status"] == "holds" for r in results) else 1
+
+
+def prove_task(item) -> list[dict]:
+    """One rule set's verdicts as JSON documents (a task for ``run_isolated``)."""
+    reference, bound, invariant_ids, timeout = item
+    invariants = [i for i in INVARIANTS if i.id in invariant_ids]
+    return [v.to_json() for v in prove(spec.parse_reference(reference), bound, invariants, timeout=timeout)]
 
 
 def _table(results, bound) -> None:

@@ -14,6 +14,7 @@ from checker.commands.common import (
     console,
     describe_scenario,
     outcomes_table,
+    positive_count,
     positive_seconds,
     print_json,
     show_progress,
@@ -53,6 +54,9 @@ def add_parser(sub) -> None:
     parser.add_argument("--markdown", action="store_true", help="with --all: print the catalogue as Markdown")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"time limit of one comparison (default {DEFAULT_TIMEOUT:g}); reaching it gives 'unknown'")
+    parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
+                        help="with --all: run up to N comparisons at once, each in a process of its own "
+                             "(default 1; the catalogue is the same for every N)")
     add_bound_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
@@ -81,7 +85,7 @@ def run(args) -> int:
 
 
 def _run_all(args, bound) -> int:
-    doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress)
+    doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress, jobs=args.jobs)
     show_progress(None)
     if args.out:
         try:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import spec
 from checker.diffs.compare import diff
+from checker.isolated import run_isolated
 
 EDITIONS, INTERPRETATION, RULING = "editions", "interpretation", "ruling"
 
@@ -58,24 +59,37 @@ def comparisons() -> list[Comparison]:
     return out
 
 
-def build(bound, timeout: float | None = None, progress=None) -> dict:
+def build(bound, timeout: float | None = None, progress=None, jobs: int = 1) -> dict:
     """The catalogue document: each comparison with its diff (formats.md's
-    ``diff --json`` fields) plus ``kind``, ``topic`` and ``same_result_as``."""
-    entries, done = [], {}
-    for comparison in comparisons():
-        rules_a, rules_b = spec.parse_reference(comparison.a), spec.parse_reference(comparison.b)
-        key = (rules_a.clause_ids, rules_b.clause_ids)
-        head = {"kind": comparison.kind, "topic": comparison.topic}
-        if key in done:
-            first = done[key]
-            doc = dict(first, a=comparison.a, b=comparison.b, same_result_as=[first["a"], first["b"]])
-        else:
-            doc = diff(rules_a, rules_b, bound, timeout=timeout, progress=progress).to_json()
-            doc["a"], doc["b"] = comparison.a, comparison.b
-            doc["same_result_as"] = None
-            done[key] = doc
-        entries.append({**head, **doc})
+    ``diff --json`` fields) plus ``kind``, ``topic`` and ``same_result_as``.
+
+    Each distinct diff runs in a process of its own (``run_isolated``), so
+    its witness is the one ``rulespec diff A B`` prints, whatever ``jobs``.
+    """
+    listed = comparisons()
+    keys, first = [], {}
+    for comparison in listed:
+        key = (spec.parse_reference(comparison.a).clause_ids, spec.parse_reference(comparison.b).clause_ids)
+        keys.append(key)
+        first.setdefault(key, comparison)
+    tasks = [(c.a, c.b, bound, timeout) for c in first.values()]
+    report = None if progress is None else (lambda done, total: progress(f"diff --all: {done}/{total} comparisons"))
+    docs = dict(zip(first, run_isolated(diff_task, tasks, jobs, report)))
+    entries = []
+    for comparison, key in zip(listed, keys):
+        origin = first[key]
+        doc = dict(docs[key], a=comparison.a, b=comparison.b)
+        doc["same_result_as"] = None if origin is comparison else [origin.a, origin.b]
+        entries.append({"kind": comparison.kind, "topic": comparison.topic, **doc})
     return {"scope": bound.scope(), "comparisons": entries}
+
+
+def diff_task(item) -> dict:
+    """One comparison's ``diff`` document (a task for ``run_isolated``)."""
+    a, b, bound, timeout = item
+    doc = diff(spec.parse_reference(a), spec.parse_reference(b), bound, timeout=timeout).to_json()
+    doc["a"], doc["b"] = a, b
+    return doc
 
 
 def to_text(doc: dict) -> str:

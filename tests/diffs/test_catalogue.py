@@ -99,3 +99,9 @@ def test_the_known_differences_are_in_the_catalogue(committed):
 def test_regenerating_gives_the_committed_verdicts(committed):
     fresh = build(Bound(), timeout=60)
     assert [e["status"] for e in fresh["comparisons"]] == [e["status"] for e in committed["comparisons"]]
+
+
+@pytest.mark.slow
+def test_the_catalogue_is_the_same_for_every_jobs_value():
+    small = Bound(max_players=2, rounds=1, events=1)
+    assert build(small, timeout=60, jobs=1) == build(small, timeout=60, jobs=2)

@@ -144,3 +144,17 @@ def test_check_json_is_byte_identical_across_runs_and_hash_seeds():
         outputs.append(done.stdout)
     assert outputs[0] == outputs[1]
     assert b"seconds" not in outputs[0]
+
+
+def test_check_all_gives_the_same_bytes_for_every_jobs_value():
+    import os
+    import subprocess
+    import sys
+
+    argv = [sys.executable, "-m", "checker", "check", "--all", "--invariant", "no-self-robbery",
+            "--invariant", "robber-shares-space", "--players", "2", "--rounds", "1", "--events", "1", "--json"]
+    outputs = [subprocess.run(argv + ["--jobs", jobs], capture_output=True, timeout=600, env=dict(os.environ)).stdout
+               for jobs in ("1", "2")]
+    assert outputs[0] == outputs[1]
+    results = json.loads(outputs[0])["results"]
+    assert len(results) == 2 * 8  # every edition, each invariant

@@ -43,3 +43,16 @@ def test_every_clause_has_a_vector(committed):
 def test_regenerating_the_suite_gives_the_committed_index(tmp_path, committed):
     assert main(["oracle", "--out", str(tmp_path / "suite")]) == 0
     assert json.loads((tmp_path / "suite" / "index.json").read_text(encoding="utf-8")) == committed
+
+
+def test_every_clause_of_every_configuration_is_load_bearing(committed):
+    """The generator keeps a coverage vector only if dropping its clause
+    changes the vector's outcome set (test_oracle_suite re-checks that by
+    plain enumeration); so a clause with a vector in a configuration is
+    load-bearing there, and none may be uncovered."""
+    for name, config in committed["configurations"].items():
+        edition = config["edition"]
+        for clause in config["clauses"]:
+            vectors = [v for v in committed["coverage"][edition].get(clause, []) if v.startswith(name + "/")]
+            assert vectors, (name, clause, config["uncovered"].get(clause) if config["uncovered"] else None)
+        assert not config["uncovered"], (name, config["uncovered"])

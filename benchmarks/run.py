@@ -1,0 +1,100 @@
+"""Run the benchmarks: ``python3 benchmarks/run.py [--quick] [--only SECTION ...] [--out FILE]``.
+
+Measures, in one run so the ratios are fair on a shared machine: the
+worked examples (in-process and as whole commands), Z3 enumeration against
+the reference simulator on a seeded corpus, ``check --all`` and the same
+invariants by exhaustive testing, every ``diff`` and the catalogue,
+conformance suite generation and the docs build. Writes one JSON document
+(default ``benchmarks/results.json``, which the docs page "Performance"
+shows) with the machine it ran on and each target met or missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(HERE.parent))
+
+import sections  # noqa: E402
+import z3  # noqa: E402
+
+SECTIONS = {
+    "worked_examples": sections.worked_examples,
+    "z3_vs_simulator": sections.z3_vs_simulator,
+    "check_all": sections.check_all,
+    "exhaustive": sections.exhaustive,
+    "diffs": sections.diffs,
+    "oracle": sections.oracle,
+    "docs": sections.docs,
+}
+
+
+def targets(results: dict) -> list[dict]:
+    """The issue's targets, each with the measured figure (None: not measured this run)."""
+    def get(*path):
+        node = results
+        for key in path:
+            if not isinstance(node, dict) or key not in node:
+                return None
+            node = node[key]
+        return node
+
+    rows = [
+        ("worked example, in-process (max)", get("worked_examples", "max_seconds"), 0.3, "s"),
+        ("Z3 / simulator, median ratio", get("z3_vs_simulator", "median_ratio"), 5.0, "x"),
+        ("check --all at the default bound", get("check_all", "jobs_1", "seconds"), 60.0, "s"),
+        ("any single diff (max)", get("diffs", "max_seconds"), 10.0, "s"),
+        ("conformance suite generation", get("oracle", "seconds"), 180.0, "s"),
+        ("docs build", get("docs", "seconds"), 60.0, "s"),
+        ("peak memory, whole enumerate (max)", get("worked_examples", "max_command_peak_mib"), 300.0, "MiB"),
+        ("peak memory, check --all", get("check_all", "jobs_1", "peak_mib"), 2048.0, "MiB"),
+    ]
+    return [{"target": name, "measured": value, "limit": limit, "unit": unit,
+             "met": None if value is None else value < limit} for name, value, limit, unit in rows]
+
+
+def machine() -> dict:
+    return {
+        "date": datetime.date.today().isoformat(),
+        "python": platform.python_version(),
+        "z3": z3.get_version_string(),
+        "platform": platform.platform(),
+        "cpus": os.cpu_count(),
+        "processor": platform.processor() or platform.machine(),
+    }
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a smoke run: small corpus, few repeats, no catalogue")
+    parser.add_argument("--only", action="append", choices=list(SECTIONS), help="run only this section (repeatable)")
+    parser.add_argument("--out", default=str(HERE / "results.json"), help="where to write the JSON results")
+    args = parser.parse_args(argv)
+    results = {"machine": machine(), "quick": args.quick}
+    for name, section in SECTIONS.items():
+        if args.only and name not in args.only:
+            continue
+        started = time.perf_counter()
+        print(f"{name}...", file=sys.stderr, flush=True)
+        results[name] = section(args.quick)
+        print(f"{name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+    results["targets"] = targets(results)
+    Path(args.out).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    for t in results["targets"]:
+        if t["measured"] is not None:
+            mark = "met" if t["met"] else "MISSED"
+            print(f"{t['target']}: {t['measured']:.2f} {t['unit']} (target < {t['limit']:g}) {mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""The measurements of ``benchmarks/run.py``, one function per section.
+
+Each returns a JSON-ready dict. ``quick`` shrinks every section (fewer
+repeats, a smaller corpus, no catalogue) for a smoke run.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+import measure
+
+import spec
+from checker.conformance import candidates
+from checker.diffs.catalogue import comparisons
+from checker.encoding import enumerate_outcomes
+from checker.loading import load_scenario
+from checker.reference import simulate
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Outcome-count bins for the Z3/simulator ratio.
+BINS = [(1, 1), (2, 3), (4, 7), (8, 15), (16, 31), (32, 10**9)]
+
+
+def worked_examples(quick: bool) -> dict:
+    """Every source worked example under every edition it is checked under."""
+    rows = []
+    for expected in sorted((ROOT / "tests" / "worked_examples" / "expected").glob("*.json")):
+        doc = json.loads(expected.read_text(encoding="utf-8"))
+        path = ROOT / "examples" / doc["scenario"]
+        scenario = load_scenario(str(path))
+        for n, edition in enumerate(doc["editions"]):
+            rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
+            count = len(enumerate_outcomes(scenario, rules))
+            seconds = measure.median_cpu(lambda: enumerate_outcomes(scenario, rules), repeat=1 if quick else 5)
+            row = {"example": expected.stem, "edition": edition, "outcomes": count, "in_process_seconds": seconds}
+            if n == 0:  # the whole command once per example: start-up dominates, the edition hardly matters
+                argv = ["enumerate", str(path), "--edition", edition, "--json"]
+                for key, value in (doc.get("interpretations") or {}).items():
+                    argv += ["--interpretation", f"{key}={value}"]
+                row["command"] = measure.command(argv, cwd=str(ROOT))
+            rows.append(row)
+    times = [r["in_process_seconds"] for r in rows]
+    return {"rows": rows, "median_seconds": statistics.median(times), "max_seconds": max(times),
+            "max_command_peak_mib": max(r["command"]["peak_mib"] for r in rows if "command" in r)}
+
+
+def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs-simulator") -> dict:
+    """A fixed seeded corpus of scenarios (2-6 players), editions in rotation."""
+    rng = random.Random(seed)
+    editions = list(spec.EDITIONS)
+    rows = []
+    for i in range(50 if quick else size):
+        scenario = candidates.scenario(rng, max_players=6)
+        rules = spec.resolve(editions[i % len(editions)])
+        reference, sim = measure.cpu(lambda: simulate(scenario, rules))
+        outcomes, z3_time = measure.cpu(lambda: enumerate_outcomes(scenario, rules))
+        if set(outcomes) != set(reference):
+            raise AssertionError(f"the two readings disagree on {scenario.to_json()} under {rules.label()}")
+        rows.append({"players": len(scenario.players), "outcomes": len(outcomes), "z3": z3_time, "simulator": sim})
+    ratio = [r["z3"] / r["simulator"] for r in rows if r["simulator"] > 0]
+    by_bin = []
+    for low, high in BINS:
+        mine = [r["z3"] / r["simulator"] for r in rows if low <= r["outcomes"] <= high and r["simulator"] > 0]
+        if mine:
+            by_bin.append({"outcomes": [low, high], "scenarios": len(mine), "median_ratio": statistics.median(mine)})
+    return {"scenarios": len(rows), "seed": seed, "median_ratio": statistics.median(ratio), "by_outcomes": by_bin,
+            "z3_total_seconds": sum(r["z3"] for r in rows), "simulator_total_seconds": sum(r["simulator"] for r in rows),
+            "rows": rows}
+
+
+def check_all(quick: bool) -> dict:
+    """``rulespec check --all`` at the default bound, with one and two jobs."""
+    out = {"jobs_1": measure.command(["check", "--all", "--json"], cwd=str(ROOT))}
+    if not quick:
+        out["jobs_2"] = measure.command(["check", "--all", "--json", "--jobs", "2"], cwd=str(ROOT))
+    return out
+
+
+def exhaustive(quick: bool) -> dict:
+    """The same invariants by exhaustive testing at growing bounds (check_vs_exhaustive)."""
+    import check_vs_exhaustive as cve
+
+    rules = spec.resolve("c1-hig-2013")
+    labels = cve.source_classes([rules])
+    rows = []
+    for track, events, low, high in cve.BOUNDS[: 2 if quick else None]:
+        bound = cve.bound_of(track, events, low, high)
+        ex = cve.exhaustive(rules, bound, labels, 5 if quick else 30)
+        sym = cve.symbolic(rules, bound)
+        rows.append({"bound": bound.describe(), "scenarios": ex["scenarios"], "exhaustive_seconds": ex["seconds"],
+                     "exhaustive_complete": ex["complete"], "symbolic_seconds": sym})
+    return {"edition": "c1-hig-2013", "rows": rows}
+
+
+def diffs(quick: bool) -> dict:
+    """Every distinct ``rulespec diff`` of the catalogue, then the whole catalogue."""
+    seen, rows = set(), []
+    for c in comparisons():
+        key = (spec.parse_reference(c.a).clause_ids, spec.parse_reference(c.b).clause_ids)
+        if key in seen or key[0] == key[1]:
+            continue
+        seen.add(key)
+        rows.append({"a": c.a, "b": c.b, **measure.command(["diff", c.a, c.b, "--json"], cwd=str(ROOT))})
+        if quick and len(rows) == 3:
+            break
+    out = {"rows": rows, "max_seconds": max(r["seconds"] for r in rows)}
+    if not quick:
+        with tempfile.TemporaryDirectory() as tmp:
+            out["catalogue"] = measure.command(["diff", "--all", "--out", tmp, "--jobs", "2"], cwd=str(ROOT))
+    return out
+
+
+def oracle(quick: bool) -> dict:
+    """Generating the default conformance suite."""
+    with tempfile.TemporaryDirectory() as tmp:
+        argv = ["oracle", "--out", str(Path(tmp) / "suite"), "--json"]
+        if quick:
+            argv += ["--edition", "c1-hig-2013", "--default-readings-only", "--no-examples"]
+        result = measure.command(argv, cwd=str(ROOT))
+        index = json.loads((Path(tmp) / "suite" / "index.json").read_text(encoding="utf-8"))
+    return {**result, "vectors": index["counts"]["vectors"]}
+
+
+def docs(quick: bool) -> dict:
+    """The Sphinx build, as CI runs it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return measure.other([sys.executable, "-m", "sphinx", "-q", "-b", "html", "docs", tmp], cwd=str(ROOT))

@@ -1,0 +1,72 @@
+"""The performance page, from the committed results of ``benchmarks/run.py``
+(``benchmarks/results.json``): the machine, each target met or missed, and
+two charts (cost against the bound, Z3/simulator ratio against outcomes)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from chart_svg import log_lines
+from rst import esc, list_table, literal, title
+
+
+def _results(root: Path) -> dict:
+    return json.loads((root / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+
+
+def performance_files(root: Path) -> dict[str, str]:
+    """``performance.rst`` and its two charts, by path relative to ``generated/``."""
+    results = _results(root)
+    return {"performance.rst": _page(results), "performance-bound.svg": _bound_chart(results),
+            "performance-outcomes.svg": _ratio_chart(results)}
+
+
+def _page(r: dict) -> str:
+    m = r["machine"]
+    out = [title("Performance", "=", over=True), "",
+           "Measured by ``python3 benchmarks/run.py`` in one run, so that ratios are fair on a shared "
+           "machine (in-process figures are CPU time; whole commands are wall time and the process's "
+           "peak resident memory). The results are committed as ``benchmarks/results.json``; this page "
+           "is generated from them.", "",
+           f"Machine: {esc(m['processor'])}, {m['cpus']} CPUs, {esc(m['platform'])}; Python {m['python']}, "
+           f"Z3 {m['z3']}; measured {m['date']}" + (" (quick run)" if r.get("quick") else "") + ".", ""]
+    rows = [[esc(t["target"]), "not measured" if t["measured"] is None else f"{t['measured']:.2f} {t['unit']}",
+             f"< {t['limit']:g} {t['unit']}", "—" if t["met"] is None else ("met" if t["met"] else "**missed**")]
+            for t in r["targets"]]
+    out += [title("Targets", "-"), "", list_table(["target", "measured", "target", "result"], rows, "40 20 20 20"), ""]
+    if "exhaustive" in r:
+        out += [title("Proof against exhaustive testing", "-"), "",
+                "The safety invariants of " + literal(r["exhaustive"]["edition"]) + " at growing bounds (2 players, "
+                "no couriers, one round): proved by ``check``, and by checking every concrete scenario. Dashed: "
+                "exhaustive totals extrapolated from the time per scenario and the exact scenario count.", "",
+                ".. image:: performance-bound.svg", "   :alt: cost against the number of scenarios", ""]
+        rows = [[esc(x["bound"]), f"{x['scenarios']:,}", f"{x['exhaustive_seconds']:.1f}"
+                 + ("" if x["exhaustive_complete"] else " (est.)"), f"{x['symbolic_seconds']:.2f}",
+                 f"{x['exhaustive_seconds'] / max(x['symbolic_seconds'], 1e-3):,.0f}x"] for x in r["exhaustive"]["rows"]]
+        out += [list_table(["bound", "scenarios", "exhaustive s", "check s", "ratio"], rows, "40 15 15 15 15"), ""]
+    if "z3_vs_simulator" in r:
+        z = r["z3_vs_simulator"]
+        out += [title("Z3 enumeration against the reference simulator", "-"), "",
+                f"{z['scenarios']} seeded scenarios (2 to 6 players, editions in rotation); median ratio of "
+                f"CPU time, Z3 over simulator: {z['median_ratio']:.1f}x. By number of outcomes:", "",
+                ".. image:: performance-outcomes.svg", "   :alt: ratio against outcomes", ""]
+    if "diffs" in r:
+        rows = [[literal(d["a"]), literal(d["b"]), f"{d['seconds']:.1f}", str(d["exit"])] for d in r["diffs"]["rows"]]
+        out += [title("Every diff", "-"), "", "Whole ``rulespec diff A B`` commands, wall time; exit 1 means a "
+                "difference or unknown.", "", list_table(["A", "B", "seconds", "exit"], rows, "35 45 10 10"), ""]
+    return "\n".join(out) + "\n"
+
+
+def _bound_chart(r: dict) -> str:
+    rows = r.get("exhaustive", {}).get("rows") or [{"scenarios": 1, "exhaustive_seconds": 1, "symbolic_seconds": 1}]
+    return log_lines("Cost against the size of the bound", "scenarios in the bound", "CPU seconds",
+                     {"exhaustive testing": [(x["scenarios"], x["exhaustive_seconds"]) for x in rows],
+                      "rulespec check": [(x["scenarios"], max(x["symbolic_seconds"], 1e-3)) for x in rows]},
+                     dashed={"exhaustive testing"})
+
+
+def _ratio_chart(r: dict) -> str:
+    bins = r.get("z3_vs_simulator", {}).get("by_outcomes") or [{"outcomes": [1, 1], "median_ratio": 1}]
+    return log_lines("Z3 over simulator, by outcomes", "outcomes of the scenario (bin start)", "median CPU ratio",
+                     {"Z3 / simulator": [(b["outcomes"][0], b["median_ratio"]) for b in bins]})

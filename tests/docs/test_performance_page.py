@@ -1,0 +1,34 @@
+"""The performance page shows every target of the committed benchmark
+results, and its charts are deterministic SVG."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from xml.etree import ElementTree
+
+import chart_svg
+import pages_performance
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_target_is_on_the_page_with_its_verdict():
+    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+    page = pages_performance.performance_files(ROOT)["performance.rst"]
+    for target in results["targets"]:
+        assert target["target"] in page
+    missed = [t for t in results["targets"] if t["met"] is False]
+    assert page.count("**missed**") == len(missed)
+
+
+def test_a_chart_is_the_same_svg_every_time_and_parses():
+    series = {"a": [(10, 0.5), (100, 5.0), (1000, 50.0)], "b": [(10, 0.01), (1000, 0.02)]}
+    first = chart_svg.log_lines("t", "x", "y", series, dashed={"a"})
+    assert first == chart_svg.log_lines("t", "x", "y", series, dashed={"a"})
+    root = ElementTree.fromstring(first)
+    lines = root.findall("{http://www.w3.org/2000/svg}polyline")
+    assert len(lines) == 2 and lines[0].get("stroke-dasharray") and not lines[1].get("stroke-dasharray")
+    # A larger y is drawn higher up (smaller SVG y).
+    ys = [float(p.split(",")[1]) for p in lines[0].get("points").split()]
+    assert ys[0] > ys[1] > ys[2]

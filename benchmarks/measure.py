@@ -36,23 +36,13 @@ def cpu(task):
 
 def command(argv: list[str], cwd: str | None = None) -> dict:
     """Run ``rulespec ARGV`` (as ``python -m checker``): exit status, wall seconds, peak MiB."""
-    started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "checker", *argv], cwd=cwd,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return {
-        "argv": ["rulespec", *argv],
-        "exit": proc.returncode,
-        "seconds": time.perf_counter() - started,
-        "peak_mib": usage.ru_maxrss / 1024,  # ru_maxrss is in KiB on Linux
-    }
+    return dict(program([sys.executable, "-m", "checker", *argv], cwd), argv=["rulespec", *argv])
 
 
-def other(argv: list[str], cwd: str | None = None) -> dict:
+def program(argv: list[str], cwd: str | None = None) -> dict:
     """Run any program: exit status, wall seconds, peak MiB."""
     started = time.perf_counter()
     proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     return {"argv": argv, "exit": os.waitstatus_to_exitcode(status), "seconds": time.perf_counter() - started,
-            "peak_mib": usage.ru_maxrss / 1024}
+            "peak_mib": usage.ru_maxrss / 1024}  # ru_maxrss is in KiB on Linux

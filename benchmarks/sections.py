@@ -130,4 +130,4 @@ def oracle(quick: bool) -> dict:
 def docs(quick: bool) -> dict:
     """The Sphinx build, as CI runs it."""
     with tempfile.TemporaryDirectory() as tmp:
-        return measure.other([sys.executable, "-m", "sphinx", "-q", "-b", "html", "docs", tmp], cwd=str(ROOT))
+        return measure.program([sys.executable, "-m", "sphinx", "-q", "-b", "html", "docs", tmp], cwd=str(ROOT))

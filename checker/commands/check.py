@@ -10,13 +10,13 @@ from checker.commands.common import (
     add_json_option,
     add_rules_options,
     console,
-    describe_scenario,
     positive_count,
     positive_seconds,
     print_json,
     rules_from_args,
     show_progress,
 )
+from checker.describe import robbers_text, scenario_text, steals_text
 from checker.invariants import INVARIANTS, prove
 from checker.isolated import run_isolated
 
@@ -117,12 +117,11 @@ def _table(results, bound) -> None:
 
 
 def _describe(example) -> str:
-    text = describe_scenario(example["scenario"])
+    text = scenario_text(example["scenario"])
     outcome = example.get("outcome")
     if outcome:
-        ends = ", ".join(f"{p}@{v}" for p, v in outcome["robbers"].items() if v is not None) or "all in supply"
-        steals = "; ".join(f"{s['thief']} takes {s['points']} from {s['victim']}'s {s['marker']}" for s in outcome["steals"])
-        text += f" -> robbers {ends}" + (f"; {steals}" if steals else "")
+        steals = steals_text(outcome["steals"], "; ")
+        text += f" -> robbers {robbers_text(outcome['robbers'], list(outcome['robbers']))}" + (f"; {steals}" if steals else "")
     else:
         text += " -> no legal outcome"
     return text

@@ -8,6 +8,7 @@ import math
 import sys
 
 import spec
+from checker.describe import markers_text, robbers_text, steals_text
 from checker.scenario import Outcome, Scenario
 
 
@@ -92,22 +93,15 @@ def console():
 
 
 def describe_markers(outcome: Outcome, scenario: Scenario) -> str:
-    doc = outcome.to_json(scenario.players)["markers"]
-    parts = []
-    for p in scenario.players:
-        kinds = doc[p]
-        parts.append(f"{p} " + "/".join(f"{kinds[k]}" if k == "meeple" else f"c{kinds[k]}" for k in kinds))
-    return ", ".join(parts)
+    return markers_text(outcome.to_json(scenario.players)["markers"], scenario.players)
 
 
 def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
-    robbers = dict(outcome.robbers)
-    out = [f"{p}@{robbers[p]}" for p in scenario.players if robbers.get(p) is not None]
-    return ", ".join(out) or "all in supply"
+    return robbers_text(dict(outcome.robbers), scenario.players)
 
 
 def describe_steals(outcome: Outcome) -> str:
-    return ", ".join(f"{s.thief} takes {s.points} from {s.victim}'s {s.marker}" for s in outcome.steals) or "-"
+    return steals_text([s.to_json() for s in outcome.steals]) or "-"
 
 
 def outcomes_table(title: str, outcomes, scenario: Scenario):
@@ -145,21 +139,6 @@ class Progress:
     def __exit__(self, *exc) -> None:
         if self.status is not None:
             self.status.__exit__(*exc)
-
-
-def describe_scenario(sc: dict) -> str:
-    """A scenario document in one line: markers, robbers, the turn's steps."""
-    markers = ", ".join(
-        f"{p} " + "/".join(f"{v}" if k == "meeple" else f"c{v}" for k, v in sc["markers"][p].items()) for p in sc["players"]
-    )
-    robbers = ", ".join(f"{p}@{v}" for p, v in sc["robbers"].items() if v is not None) or "none"
-    steps = []
-    for step in sc["turn"]:
-        if step["step"] == "score":
-            steps.append(step["source"] + " " + " ".join(f"{e['player']}{e['points']:+d}" for e in step["events"]))
-        else:
-            steps.append(step["step"])
-    return f"markers {markers}; robbers {robbers}; turn: {' | '.join(steps) or 'nothing'}"
 
 
 def show_progress(message: str | None) -> None:

@@ -12,13 +12,13 @@ from checker.commands.common import (
     UsageError,
     add_json_option,
     console,
-    describe_scenario,
     outcomes_table,
     positive_count,
     positive_seconds,
     print_json,
     show_progress,
 )
+from checker.describe import scenario_text
 from checker.diffs import catalogue, diff
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json
@@ -117,7 +117,7 @@ def _print(doc, bound) -> None:
     if not witness:
         return
     scenario = scenario_from_json(witness["scenario"], "<witness>")
-    out.print("Smallest scenario: " + describe_scenario(witness["scenario"]))
+    out.print("Smallest scenario: " + scenario_text(witness["scenario"]))
     for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):
         outcomes = [Outcome.from_json(o) for o in witness[key]]
         if outcomes:
@@ -133,6 +133,6 @@ def _print_catalogue(doc, bound) -> None:
     for column in ("kind", "A", "B", "result", "witness"):
         table.add_column(column)
     for e in doc["comparisons"]:
-        witness = describe_scenario(e["witness"]["scenario"]) if e["witness"] else e["note"]
+        witness = scenario_text(e["witness"]["scenario"]) if e["witness"] else e["note"]
         table.add_row(e["kind"], e["a"], e["b"], e["status"], witness)
     console().print(table)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from checker.describe import outcome_text
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
 
 TITLES = {
@@ -88,16 +89,7 @@ def _witness(e) -> list:
         lines.append(f"Only `{side}` allows {len(outcomes)} of its {w[total]} outcome(s):" if outcomes else f"`{side}` allows nothing the other does not.")
         lines.append("")
         for o in outcomes:
-            lines.append(f"- {_outcome(o)}")
+            lines.append(f"- {outcome_text(o)}")
         if outcomes:
             lines.append("")
     return lines
-
-
-def _outcome(o) -> str:
-    markers = ", ".join(
-        f"{p} " + "/".join(str(v) if k == "meeple" else f"c{v}" for k, v in kinds.items()) for p, kinds in o["markers"].items()
-    )
-    robbers = ", ".join(f"{p}@{v}" for p, v in o["robbers"].items() if v is not None) or "all in supply"
-    steals = "; ".join(f"{s['thief']} takes {s['points']} from {s['victim']}'s {s['marker']}" for s in o["steals"])
-    return f"markers {markers}; robbers {robbers}" + (f"; {steals}" if steals else "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import specdata as sd
-from checker.commands.common import describe_scenario
+from checker.describe import robbers_text, scenario_text
 from rst import esc, indent, list_table, literal
 from checker.invariants import INVARIANTS
 from checker.symbolic import Bound
@@ -81,11 +81,10 @@ def _findings(invariant: str, doc) -> list:
             continue
         seen.add(key)
         example = r["counterexample"]
-        text = describe_scenario(example["scenario"])
+        text = scenario_text(example["scenario"])
         outcome = example.get("outcome")
         if outcome:
-            ends = ", ".join(f"{p}@{v}" for p, v in outcome["robbers"].items() if v is not None) or "all in supply"
-            text += f"; an outcome leaves robbers at {ends}"
+            text += f"; an outcome leaves robbers at {robbers_text(outcome['robbers'], list(outcome['robbers']))}"
         editions = ", ".join(x["edition"] for x in doc["results"]
                              if x["invariant"] == invariant and x["counterexample"] == example)
         lines += [f"**Violated** in {esc(editions)}: {esc(text)}.", "", ".. code-block:: json", "",

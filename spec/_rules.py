@@ -9,18 +9,43 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from spec._model import Clause, Edition, Interpretation
-from spec.robbers import CLAUSES as ROBBERS_CLAUSES
-from spec.robbers import EDITIONS as ROBBERS_EDITIONS
-from spec.robbers import INTERPRETATIONS as ROBBERS_INTERPRETATIONS
+from spec import count_king_robber, robbers
 
 
 class SpecError(ValueError):
     """A request the specification cannot answer: unknown edition, bad date..."""
 
 
-CLAUSES: dict[str, Clause] = {c.id: c for c in ROBBERS_CLAUSES}
-EDITIONS: dict[str, Edition] = {e.id: e for e in ROBBERS_EDITIONS}
-INTERPRETATIONS: dict[str, Interpretation] = {i.key: i for i in ROBBERS_INTERPRETATIONS}
+#: The rules modules, each a package of clauses, editions and readings; a
+#: scenario's ``expansion`` names the module whose editions may play it.
+MODULES = {"robbers": robbers, "count-king-robber": count_king_robber}
+
+
+def _merged(attribute: str, key) -> dict:
+    """One registry over every module; ids must be unique across modules."""
+    merged: dict = {}
+    for name, module in MODULES.items():
+        for item in getattr(module, attribute):
+            if key(item) in merged:
+                raise ValueError(f"{attribute[:-1].lower()} {key(item)!r} of module {name} is defined twice")
+            merged[key(item)] = item
+    return merged
+
+
+CLAUSES: dict[str, Clause] = _merged("CLAUSES", lambda c: c.id)
+EDITIONS: dict[str, Edition] = _merged("EDITIONS", lambda e: e.id)
+INTERPRETATIONS: dict[str, Interpretation] = _merged("INTERPRETATIONS", lambda i: i.key)
+
+def module_editions(module: str) -> dict[str, Edition]:
+    """The editions of one rules module, in registry order."""
+    return {k: e for k, e in EDITIONS.items() if e.module == module}
+
+
+def module_interpretations(module: str) -> dict[str, Interpretation]:
+    """The open questions of one rules module (those its editions name)."""
+    keys = {k for e in module_editions(module) for k in edition_interpretations(e)}
+    return {k: i for k, i in INTERPRETATIONS.items() if k in keys}
+
 
 _AS_OF = re.compile(r"^(\d{4})-(0[1-9]|1[0-2])$")
 
@@ -80,6 +105,11 @@ class Rules:
     clauses: tuple[Clause, ...]
     without: tuple[str, ...] = ()
     dated: bool = False
+
+    @property
+    def module(self) -> str:
+        """The rules module (``robbers``, ``count-king-robber``) the edition belongs to."""
+        return EDITIONS[self.edition].module
 
     @property
     def clause_ids(self) -> frozenset[str]:

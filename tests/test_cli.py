@@ -161,11 +161,11 @@ def test_enumerate_json_validates_against_the_published_schema(capsys):
 
 
 def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
-    import checker.commands.enumerate as command
+    import checker.encoding as engine
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("deliberate")
 
-    monkeypatch.setattr(command, "enumerate_outcomes", broken)
+    monkeypatch.setattr(engine, "enumerate_outcomes", broken)
     code, out, err = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-rgg")
     assert code == 3 and "internal error" in err and "Traceback" not in err

@@ -29,7 +29,7 @@ from checker.loading import MAX_BYTES, format_path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "c1-example-1.json"
-EDITIONS = sorted(spec.EDITIONS)
+EDITIONS = sorted(spec.module_editions("robbers"))
 HOSTILE = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 
 # A scenario with every kind of field (formats.md's example): 4 players, a

@@ -54,7 +54,7 @@ def _rule_sets(args):
     if args.interpretation:
         raise UsageError("--interpretation needs --edition")
     out = []
-    for edition in spec.EDITIONS:
+    for edition in spec.module_editions("robbers"):
         rules = spec.resolve(edition, as_of=args.as_of)
         dropped = [c for c in args.without if rules.has(c)]  # an edition without the clause is checked whole
         out.append(spec.resolve(edition, as_of=args.as_of, without=dropped) if dropped else rules)

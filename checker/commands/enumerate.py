@@ -9,11 +9,10 @@ from checker.commands.common import (
     add_json_option,
     add_rules_options,
     console,
-    outcomes_table,
     print_json,
     rules_from_args,
 )
-from checker.encoding import DEFAULT_MAX_OUTCOMES, enumerate_outcomes
+from checker.encoding import DEFAULT_MAX_OUTCOMES
 
 HELP = "list every legal outcome of the turn described in SCENARIO.json"
 
@@ -45,12 +44,14 @@ def rules_document(rules) -> dict:
 
 
 def run(args) -> int:
+    from checker.expansions import expansion_for
     from checker.loading import load_scenario
 
     rules = rules_from_args(args)
     scenario = load_scenario(args.scenario)
+    expansion = expansion_for(scenario, rules, args.scenario)
     with Progress("enumerating") as progress:
-        outcomes = enumerate_outcomes(
+        outcomes = expansion.enumerate(
             scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
         )
     if args.json:
@@ -64,5 +65,5 @@ def run(args) -> int:
         print_json(doc)
         return 0
     title = f"{len(outcomes)} legal outcome(s) under {rules.label()} (as of {rules.as_of})"
-    console().print(outcomes_table(title, outcomes, scenario))
+    console().print(expansion.table(title, outcomes, scenario))
     return 0

@@ -4,9 +4,9 @@ outcomes."""
 
 from __future__ import annotations
 
-from checker.commands.common import add_json_option, add_rules_options, console, outcomes_table, print_json, rules_from_args
+from checker.commands.common import add_json_option, add_rules_options, console, print_json, rules_from_args
 from checker.commands.enumerate import add_limit_options
-from checker.encoding import enumerate_outcomes, is_reachable
+from checker.encoding import is_reachable
 from checker.scenario import Outcome
 
 import spec
@@ -37,9 +37,12 @@ def distance(a: Outcome, b: Outcome) -> int:
     return d + len(steals_a) + len(steals_b)
 
 
-def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None) -> list[str]:
+def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_outcomes=None) -> list[str]:
     """Clauses whose removal alone makes ``outcome`` reachable. Clauses on
     which the solver gave up within ``timeout`` go to ``undecided``."""
+    reachable = is_reachable
+    if getattr(scenario, "expansion", "robbers") != "robbers":
+        reachable = _reachable_by_enumeration(max_outcomes)
     broken = []
     for clause in rules.clauses:
         relaxed = spec.resolve(
@@ -48,7 +51,7 @@ def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None) -> li
             interpretations=rules.interpretations,
             without=tuple(rules.without) + (clause.id,),
         )
-        verdict = is_reachable(scenario, relaxed, outcome, timeout=timeout)
+        verdict = reachable(scenario, relaxed, outcome, timeout=timeout)
         if verdict:
             broken.append(clause.id)
         elif verdict is None and undecided is not None:
@@ -56,21 +59,41 @@ def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None) -> li
     return broken
 
 
-def nearest(outcome, legal, n=3):
-    return sorted(legal, key=lambda o: (distance(outcome, o), o.sort_key()))[:n]
+def _reachable_by_enumeration(max_outcomes):
+    """Reachability for a module without a dedicated query: is the outcome
+    among all outcomes (None when the solver gives up or the limit is hit)."""
+    from checker.encoding import LimitReached
+    from checker.expansions import EXPANSIONS
+
+    def reachable(scenario, rules, outcome, timeout=None):
+        try:
+            found = EXPANSIONS[scenario.expansion].enumerate(scenario, rules, max_outcomes=max_outcomes, timeout=timeout)
+        except LimitReached:
+            return None
+        return outcome in set(found)
+
+    return reachable
+
+
+def nearest(outcome, legal, n=3, measure=distance):
+    return sorted(legal, key=lambda o: (measure(outcome, o), o.sort_key()))[:n]
 
 
 def run(args) -> int:
+    from checker.expansions import expansion_for
     from checker.loading import load_outcome, load_scenario
 
     rules = rules_from_args(args)
     scenario = load_scenario(args.scenario)
+    expansion = expansion_for(scenario, rules, args.scenario)
     claimed = load_outcome(args.outcome, scenario)
-    legal = enumerate_outcomes(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+    legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
     ok = claimed in set(legal)
     undecided: list[str] = []
-    broken = [] if ok else broken_clauses(scenario, rules, claimed, timeout=args.timeout, undecided=undecided)
-    close = [] if ok else nearest(claimed, legal)
+    broken = [] if ok else broken_clauses(
+        scenario, rules, claimed, timeout=args.timeout, undecided=undecided, max_outcomes=args.max_outcomes
+    )
+    close = [] if ok else nearest(claimed, legal, measure=expansion.distance)
     if args.json:
         print_json(
             {
@@ -95,5 +118,5 @@ def run(args) -> int:
     if undecided:
         out.print("unknown within the time limit whether these are broken too: " + ", ".join(undecided))
     if close:
-        out.print(outcomes_table("nearest legal outcomes", close, scenario))
+        out.print(expansion.table("nearest legal outcomes", close, scenario))
     return 1

@@ -41,7 +41,7 @@ def generate_suite(
     from checker.conformance import suite
     from checker.conformance.generate import check_editions, generate
 
-    editions = check_editions(editions or list(spec.EDITIONS))
+    editions = check_editions(editions or list(spec.module_editions("robbers")))
     gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs)
     settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
     vectors, index = suite.build(gen, editions, settings)

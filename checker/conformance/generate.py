@@ -157,7 +157,8 @@ def generate(
 
 
 def check_editions(editions) -> list[str]:
-    unknown = [e for e in editions if e not in spec.EDITIONS]
+    known = spec.module_editions("robbers")
+    unknown = [e for e in editions if e not in known]
     if unknown:
-        raise spec.SpecError(f"unknown edition {unknown[0]!r} (known: {', '.join(spec.EDITIONS)})")
-    return [e for e in spec.EDITIONS if e in set(editions)]
+        raise spec.SpecError(f"unknown edition {unknown[0]!r} (the suite covers: {', '.join(known)})")
+    return [e for e in known if e in set(editions)]

@@ -40,9 +40,9 @@ def _month_before(month: str) -> str:
 
 def comparisons() -> list[Comparison]:
     """Every comparison of the catalogue, in a fixed order."""
-    ids = list(spec.EDITIONS)
+    ids = list(spec.module_editions("robbers"))
     out = [Comparison(EDITIONS, EDITIONS, a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
-    for key, interp in spec.INTERPRETATIONS.items():
+    for key, interp in spec.module_interpretations("robbers").items():
         for edition in ids:
             if key not in spec.edition_interpretations(edition):
                 continue

@@ -95,5 +95,10 @@ def _problems(doc: dict, scenario: Scenario) -> list[Problem]:
 
 def load_outcome(path: str | os.PathLike, scenario: Scenario) -> Outcome:
     """``load_json`` then ``outcome_from_json`` (both in ``checker.loading``),
-    errors naming ``path``; documented in ``checker``'s API, hence no cross-references."""
+    errors naming ``path``; documented in ``checker``'s API, hence no cross-references.
+    An outcome of a count-king-robber scenario is read by that module's loader."""
+    if getattr(scenario, "expansion", "robbers") == "count-king-robber":
+        from checker.count_king_robber.loading import ckr_outcome_from_json
+
+        return ckr_outcome_from_json(load_json(path), scenario, file=label(path))
     return outcome_from_json(load_json(path), scenario, file=label(path))

@@ -24,10 +24,11 @@ DEFAULT_TRACK = 50
 DEFAULT_SOURCE = "features"
 
 
-def scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
+def scenario_from_json(doc: Any, file: str = "<scenario>"):
     """A :class:`Scenario` from a parsed scenario document, or :class:`InputError`.
 
-    Defaults: ``expansion`` "robbers", ``track`` 50, a score step's ``source``
+    A ``count-king-robber`` document gives that module's Scenario
+    (``checker.count_king_robber.loading``). Defaults: ``expansion`` "robbers", ``track`` 50, a score step's ``source``
     "features", and a robber in supply (None) for every player left out of
     ``robbers``.
     """
@@ -38,6 +39,10 @@ def scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
         expansion = doc.get("expansion", "robbers")
         if isinstance(expansion, str) and expansion not in SUPPORTED_EXPANSIONS:
             raise InputError(file, "$.expansion", unsupported(expansion))
+        if expansion == "count-king-robber":
+            from checker.count_king_robber.loading import ckr_scenario_from_json
+
+            return ckr_scenario_from_json(doc, file)
     check_size(doc, "scenario", file)
     raise_first(file, schema_problems("scenario", doc))
     raise_first(file, _semantic_problems(doc))

@@ -32,12 +32,18 @@ from ._limits import MAX_ENTRIES, MAX_VALUES
 from ._paths import JsonPath, Problem, format_path, raise_first
 from ._wording import TYPE_WORDS, got, names, quote, show
 
-SCHEMA_NAMES = ("scenario", "outcome", "enumerate-result")
+SCHEMA_NAMES = ("scenario", "outcome", "enumerate-result", "ckr-scenario", "ckr-outcome")
 SCHEMA_BASE = "https://rulespec.example/schemas/"
-SUPPORTED_EXPANSIONS = ("robbers",)
+SUPPORTED_EXPANSIONS = ("robbers", "count-king-robber")
 ANNOTATION_FIELDS = ("title", "description", "notes")
 """Top-level scenario fields that are allowed and ignored, besides ``x-*``."""
-_DOCUMENT_WORDS = {"scenario": "a scenario", "outcome": "an outcome", "enumerate-result": "an enumerate result"}
+_DOCUMENT_WORDS = {
+    "scenario": "a scenario",
+    "outcome": "an outcome",
+    "enumerate-result": "an enumerate result",
+    "ckr-scenario": "a scenario",
+    "ckr-outcome": "an outcome",
+}
 
 
 def _schema_file(name: str) -> str:

@@ -5,4 +5,6 @@ from spec.robbers.editions import EDITIONS
 from spec.robbers.interpretations import INTERPRETATIONS
 from spec.robbers.sources import DOCUMENTS
 
-__all__ = ["CLAUSES", "EDITIONS", "INTERPRETATIONS", "DOCUMENTS"]
+MODULE = "robbers"
+
+__all__ = ["CLAUSES", "EDITIONS", "INTERPRETATIONS", "DOCUMENTS", "MODULE"]

@@ -31,7 +31,7 @@ def committed() -> dict:
 
 def test_every_edition_and_invariant_has_a_verdict_at_the_default_bound(committed):
     pairs = [(r["edition"], r["invariant"]) for r in committed["results"]]
-    assert pairs == [(e, i.id) for e in spec.EDITIONS for i in INVARIANTS], REGENERATE
+    assert pairs == [(e, i.id) for e in spec.module_editions("robbers") for i in INVARIANTS], REGENERATE
     assert committed["scope"] == Bound().scope(), REGENERATE
     scopes = {i.id: i.bound_for(Bound()).scope() for i in INVARIANTS}
     assert all(r["scope"] == scopes[r["invariant"]] for r in committed["results"]), REGENERATE

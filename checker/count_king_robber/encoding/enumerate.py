@@ -1,0 +1,88 @@
+"""Every distinct outcome of a Count, King & Robber turn: ask Z3 for a model,
+read the outcome off it, block that outcome, until none is left."""
+
+from __future__ import annotations
+
+import z3
+
+from checker.count_king_robber.encoding.terms import NOBODY
+from checker.count_king_robber.encoding.turn import CkrEncoding
+from checker.count_king_robber.model import DISTRICTS, FIGURES, Holder, Outcome, Scenario, canonical
+from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, LimitReached, new_solver
+
+
+class CkrProjection:
+    """The terms an outcome is made of (docs/ckr-turn-model.md), in a fixed order."""
+
+    def __init__(self, enc: CkrEncoding) -> None:
+        self.enc = enc
+        players = enc.players
+        terms = [enc.score[p] for p in players]
+        if enc.scenario.city:
+            terms.append(enc.count)
+            terms += [enc.district[(d, p, f)] for d in DISTRICTS for p in players for f in FIGURES]
+        terms += [enc.returned[(p, f)] for p in players for f in FIGURES]
+        for pl in enc.placements:
+            terms += [z3.If(pl.enters, pl.figure, -1), z3.If(pl.enters, pl.district, -1)]
+        for tile in ("king", "robber-baron"):
+            terms += list(enc.holders[tile])
+        self.terms = [z3.simplify(t) for t in terms]
+
+    def values(self, model: z3.ModelRef) -> list[int]:
+        return [model.eval(t, model_completion=True).as_long() for t in self.terms]
+
+    def block(self, solver: z3.Solver, values: list[int]) -> None:
+        solver.add(z3.Or(*[t != v for t, v in zip(self.terms, values)]))
+
+    def outcome(self, values: list[int]) -> Outcome:
+        enc, players = self.enc, self.enc.players
+        it = iter(values)
+        scores = {p: next(it) for p in players}
+        count, districts = None, None
+        if enc.scenario.city:
+            count = DISTRICTS[next(it)]
+            districts = {d: {} for d in DISTRICTS}
+            for d in DISTRICTS:
+                for p in players:
+                    for f in FIGURES:
+                        districts[d].setdefault(p, {})[f] = next(it)
+        returned = {p: {f: next(it) for f in FIGURES} for p in players}
+        placed = []
+        for _ in enc.placements:
+            figure, district = next(it), next(it)
+            if figure >= 0:
+                placed.append((enc.active, DISTRICTS[district], FIGURES[figure]))
+        holders = []
+        for _ in ("king", "robber-baron"):
+            who, size = next(it), next(it)
+            holders.append(Holder(None if who == NOBODY else players[who], size))
+        return Outcome.make(players, scores, count, districts, returned, placed, holders[0], holders[1])
+
+
+def enumerate_outcomes(
+    scenario: Scenario,
+    rules,
+    max_outcomes: int = DEFAULT_MAX_OUTCOMES,
+    timeout: float | None = None,
+    progress=None,
+) -> list[Outcome]:
+    """All legal outcomes of ``scenario`` under ``rules``, in canonical order."""
+    enc = CkrEncoding(scenario, rules)
+    projection = CkrProjection(enc)
+    solver = new_solver(timeout * 1000 if timeout else None)
+    solver.add(*[z3.simplify(c) for c in enc.constraints])
+    found: set[Outcome] = set()
+    while True:
+        verdict = solver.check()
+        if verdict == z3.unknown:
+            raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
+        if verdict == z3.unsat:
+            break
+        values = projection.values(solver.model())
+        found.add(projection.outcome(values))
+        if progress is not None:
+            progress(len(found))
+        if len(found) > max_outcomes:
+            raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
+        projection.block(solver, values)
+    return canonical(found)

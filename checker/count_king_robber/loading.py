@@ -1,0 +1,228 @@
+"""Reading Count, King & Robber scenario and outcome documents.
+
+The same three layers as ``checker.loading`` (bytes and JSON, the published
+schema ``ckr-scenario.schema.json``, then checks a schema cannot express),
+reusing its parts; every problem is an :class:`~checker.errors.InputError`
+naming the file and the smallest JSON path at fault.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from checker.count_king_robber.model import (
+    DISTRICTS,
+    GAME_END,
+    MONASTIC,
+    SCORE,
+    Challenge,
+    Feature,
+    Holder,
+    Outcome,
+    Scenario,
+    Step,
+    freeze,
+)
+from checker.errors import InputError
+from checker.loading._json_input import check_tree, label, load_json
+from checker.loading._paths import Problem, raise_first
+from checker.loading._schema import check_size, schema_problems
+from checker.loading._wording import names, quote
+
+DEFAULT_SUPPLY = {"meeple": 1}
+
+
+def ckr_scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
+    """A Count, King & Robber :class:`Scenario` from a parsed document, or :class:`InputError`."""
+    check_tree(doc, file)
+    check_size(doc, "ckr-scenario", file)
+    raise_first(file, schema_problems("ckr-scenario", doc))
+    raise_first(file, _semantic_problems(doc))
+    return _build(doc)
+
+
+def load_ckr_scenario(path: str | os.PathLike) -> Scenario:
+    return ckr_scenario_from_json(load_json(path), file=label(path))
+
+
+def _figure_problems(figures: dict, path: tuple, players, problems: list, abbot_ok: bool = True) -> None:
+    for name, kinds in figures.items():
+        if name not in players:
+            problems.append((path + (name,), f"unknown player {quote(name)} (players: {names(players)})"))
+        elif not abbot_ok and kinds.get("abbot"):
+            problems.append((path + (name, "abbot"), "an abbot stands only on a monastery or shrine"))
+
+
+def _holder_problems(doc: dict, key: str, players, problems: list) -> None:
+    holder = doc.get(key)
+    if holder is None:
+        return
+    who, size = holder["holder"], holder.get("size", 0)
+    if who is None and size != 0:
+        problems.append(((key, "size"), "nobody holds the tile, so its size must be 0"))
+    if who is not None and who not in players:
+        problems.append(((key, "holder"), f"unknown player {quote(who)} (players: {names(players)})"))
+    if who is not None and size < 1:
+        problems.append(((key, "size"), "a tile held sits on a feature of 1 tile or more"))
+
+
+def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: dict, problems: list) -> None:
+    kind = feature["kind"]
+    present = set(feature)
+
+    def need(field: str) -> None:
+        if field not in present:
+            problems.append((path, f"a {kind} needs {quote(field)}"))
+
+    def forbid(field: str, why: str) -> None:
+        if field in present:
+            problems.append((path + (field,), why))
+
+    if kind in ("city", "road"):
+        need("tiles")
+        need("points")
+    if kind in MONASTIC:
+        if step_kind == SCORE:
+            forbid("points", "a completed monastery or shrine is worth 9 by rule: leave 'points' out")
+        else:
+            need("points")
+    if kind == "field":
+        need("cities")
+        need("per-city")
+        forbid("points", "a field's points are 'per-city' x its cities")
+    if kind != "field":
+        for field in ("cities", "per-city", "carcassonne"):
+            forbid(field, f"{quote(field)} is for fields only")
+    if kind not in ("city", "road"):
+        forbid("tiles", "'tiles' is for cities and roads only")
+    _figure_problems(feature.get("meeples", {}), path + ("meeples",), players, problems, abbot_ok=kind in MONASTIC)
+    challenge = feature.get("challenge")
+    if challenge is not None:
+        if kind not in MONASTIC:
+            problems.append((path + ("challenge",), "only a monastery or shrine can be challenged"))
+        elif len(challenge) != 1:
+            problems.append((path + ("challenge",), "a challenge names a completed rival ('feature') or an incomplete one ('meeples'), one of the two"))
+        elif "meeples" in challenge:
+            _figure_problems(challenge["meeples"], path + ("challenge", "meeples"), players, problems)
+        elif step_kind == GAME_END:
+            problems.append((path + ("challenge", "feature"), "at the game end a rival is incomplete: give its 'meeples'"))
+        else:
+            rival = ids.get(challenge["feature"])
+            if rival is None or rival is feature:
+                problems.append((path + ("challenge", "feature"), f"no other feature {quote(challenge['feature'])} in this step"))
+            elif rival["kind"] == kind or rival["kind"] not in MONASTIC:
+                problems.append((path + ("challenge", "feature"), "a challenge sets a shrine against a monastery"))
+            elif rival.get("challenge", {}).get("feature") != feature.get("id"):
+                problems.append((path + ("challenge", "feature"), f"{quote(challenge['feature'])} must name this feature as its rival (one challenge per feature)"))
+
+
+def _semantic_problems(doc: dict) -> list[Problem]:
+    players = tuple(doc["players"])
+    problems: list[Problem] = []
+    if doc["active"] not in players:
+        problems.append((("active",), f"{quote(doc['active'])} is not one of the players ({names(players)})"))
+    for name in doc.get("scores", {}):
+        if name not in players:
+            problems.append((("scores", name), f"unknown player {quote(name)} (players: {names(players)})"))
+    _figure_problems(doc.get("supply", {}), ("supply",), players, problems)
+    for district, figures in doc.get("city", {}).get("districts", {}).items():
+        _figure_problems(figures, ("city", "districts", district), players, problems)
+    for key in ("king", "robber-baron"):
+        _holder_problems(doc, key, players, problems)
+    completed = doc.get("completed", {})
+    if doc.get("king", {}).get("holder") is not None and completed.get("cities", 0) < 1:
+        problems.append((("completed", "cities"), "the King is held, so at least one city was completed"))
+    if doc.get("robber-baron", {}).get("holder") is not None and completed.get("roads", 0) < 1:
+        problems.append((("completed", "roads"), "the Robber Baron is held, so at least one road was completed"))
+    turn = doc["turn"]
+    for index, step in enumerate(turn):
+        if step["step"] == GAME_END and index != len(turn) - 1:
+            problems.append((("turn", index), "\"game-end\" must be the last step"))
+        if step["step"] == GAME_END and "source" in step:
+            problems.append((("turn", index, "source"), "'source' is for score steps"))
+        features = step.get("features", [])
+        ids: dict = {}
+        for j, feature in enumerate(features):
+            if "id" in feature:
+                if feature["id"] in ids:
+                    problems.append((("turn", index, "features", j, "id"), f"duplicate feature id {quote(feature['id'])}"))
+                ids.setdefault(feature["id"], feature)
+        for j, feature in enumerate(features):
+            _feature_problems(feature, ("turn", index, "features", j), step["step"], players, ids, problems)
+    return problems
+
+
+def _feature(doc: dict, players) -> Feature:
+    challenge = doc.get("challenge")
+    if challenge is not None:
+        challenge = Challenge(feature=challenge.get("feature"), meeples=freeze(challenge.get("meeples", {}), players))
+    return Feature(
+        kind=doc["kind"],
+        meeples=freeze(doc.get("meeples", {}), players),
+        id=doc.get("id", ""),
+        tiles=doc.get("tiles", 1),
+        points=doc.get("points"),
+        cities=doc.get("cities", 0),
+        per_city=doc.get("per-city", 0),
+        carcassonne=doc.get("carcassonne", False),
+        challenge=challenge,
+    )
+
+
+def _build(doc: dict) -> Scenario:
+    players = tuple(doc["players"])
+    supply = {p: doc.get("supply", {}).get(p, DEFAULT_SUPPLY) for p in players}
+    city = doc.get("city")
+    districts = {d: freeze((city or {}).get("districts", {}).get(d, {}), players) for d in DISTRICTS}
+    steps = tuple(
+        Step(
+            kind=s["step"],
+            source=s.get("source", "features"),
+            features=tuple(_feature(f, players) for f in s.get("features", [])),
+        )
+        for s in doc["turn"]
+    )
+
+    def holder(key: str) -> Holder:
+        h = doc.get(key, {"holder": None})
+        return Holder(h["holder"], h.get("size", 0))
+
+    completed = doc.get("completed", {})
+    return Scenario(
+        players=players,
+        active=doc["active"],
+        scores={p: doc.get("scores", {}).get(p, 0) for p in players},
+        supply=freeze(supply, players),
+        city=city is not None,
+        count=None if city is None else city["count"],
+        districts=districts if city is not None else {},
+        king=holder("king"),
+        robber_baron=holder("robber-baron"),
+        completed_cities=completed.get("cities", 0),
+        completed_roads=completed.get("roads", 0),
+        turn=steps,
+    )
+
+
+def ckr_outcome_from_json(doc: Any, scenario: Scenario, file: str = "<outcome>") -> Outcome:
+    """A claimed outcome for ``scenario``, checked against ``ckr-outcome.schema.json``."""
+    check_tree(doc, file)
+    raise_first(file, schema_problems("ckr-outcome", doc))
+    problems: list[Problem] = []
+    players = scenario.players
+    for name in doc["scores"]:
+        if name not in players:
+            problems.append((("scores", name), f"unknown player {quote(name)} (players: {names(players)})"))
+    for name in players:
+        if name not in doc["scores"]:
+            problems.append((("scores",), f"missing score for player {quote(name)}"))
+    if scenario.city and "city" not in doc:
+        problems.append(((), "missing field \"city\": the City of Carcassonne is in play"))
+    if not scenario.city and "city" in doc:
+        problems.append((("city",), "the City of Carcassonne is not in play in this scenario"))
+    raise_first(file, problems)
+    return Outcome.from_json(doc, players)
+
+
+__all__ = ["ckr_scenario_from_json", "load_ckr_scenario", "ckr_outcome_from_json", "InputError"]

@@ -1,0 +1,240 @@
+"""Scenario and outcome values of Count, King & Robber (docs/ckr-turn-model.md).
+
+Like ``checker.scenario`` for The Robbers, these types carry no rule logic:
+the Z3 encoding and the reference simulator both read a :class:`Scenario` and
+produce :class:`Outcome` values, and are compared on those.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping
+
+EXPANSION = "count-king-robber"
+
+FIGURES = ("meeple", "large", "abbot")
+STRENGTH = {"meeple": 1, "large": 2, "abbot": 1}
+DISTRICTS = ("castle", "market", "blacksmith", "cathedral")
+KINDS = ("city", "road", "monastery", "shrine", "field")
+MONASTIC = ("monastery", "shrine")
+TILES = ("king", "robber-baron")
+
+SCORE = "score"
+GAME_END = "game-end"
+FEATURE_PHASE = "features"
+
+Figures = Mapping[str, Mapping[str, int]]  # player -> figure -> count
+
+
+def figures_json(figures: Figures, players: Iterable[str]) -> dict:
+    """Figures by player in a canonical shape: players in turn order, figures in
+    ``FIGURES`` order, zero counts and empty players left out."""
+    out = {}
+    for p in players:
+        mine = {f: int(figures.get(p, {}).get(f, 0)) for f in FIGURES if figures.get(p, {}).get(f, 0)}
+        if mine:
+            out[p] = mine
+    return out
+
+
+def freeze(figures: Figures, players: Iterable[str]) -> tuple:
+    """Figures as a hashable tuple of (player, figure, count), zeros left out."""
+    return tuple((p, f, n) for p, kinds in figures_json(figures, players).items() for f, n in kinds.items())
+
+
+def thaw(frozen: tuple) -> dict:
+    out: dict = {}
+    for p, f, n in frozen:
+        out.setdefault(p, {})[f] = n
+    return out
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """The rival of a monk-heretic challenge: completed in the same scoring
+    (``feature`` names it) or not (its ``meeples`` are listed)."""
+
+    feature: str | None = None
+    meeples: tuple = ()  # frozen figures, when the rival is not completed
+
+
+@dataclass(frozen=True)
+class Feature:
+    """A feature scored in a step: completed (``score``) or incomplete (``game-end``)."""
+
+    kind: str
+    meeples: tuple  # frozen figures
+    id: str = ""
+    tiles: int = 1
+    points: int | None = None  # None: a completed monastery or shrine (9 by rule)
+    cities: int = 0  # field only
+    per_city: int = 0  # field only
+    carcassonne: bool = False  # field only
+    challenge: Challenge | None = None
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str  # "score" or "game-end"
+    source: str = FEATURE_PHASE
+    features: tuple[Feature, ...] = ()
+
+
+@dataclass(frozen=True)
+class Holder:
+    holder: str | None = None
+    size: int = 0
+
+
+@dataclass(frozen=True)
+class Scenario:
+    players: tuple[str, ...]
+    active: str
+    scores: Mapping[str, int]
+    supply: tuple  # frozen figures
+    city: bool
+    count: str | None
+    districts: Mapping[str, tuple]  # district -> frozen figures
+    king: Holder
+    robber_baron: Holder
+    completed_cities: int
+    completed_roads: int
+    turn: tuple[Step, ...]
+    expansion: str = EXPANSION
+
+    def order_after_active(self) -> tuple[str, ...]:
+        """The players from the active player's left round to the active player."""
+        i = self.players.index(self.active)
+        return self.players[i + 1 :] + self.players[: i + 1]
+
+    def to_json(self) -> dict:
+        doc: dict = {
+            "expansion": self.expansion,
+            "players": list(self.players),
+            "active": self.active,
+            "scores": {p: self.scores[p] for p in self.players},
+            "supply": figures_json(thaw(self.supply), self.players),
+        }
+        if self.city:
+            doc["city"] = {
+                "count": self.count,
+                "districts": {d: figures_json(thaw(self.districts.get(d, ())), self.players) for d in DISTRICTS},
+            }
+        doc["king"] = {"holder": self.king.holder, "size": self.king.size}
+        doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
+        doc["completed"] = {"cities": self.completed_cities, "roads": self.completed_roads}
+        doc["turn"] = [_step_json(s, self.players) for s in self.turn]
+        return doc
+
+
+def _feature_json(f: Feature, players) -> dict:
+    out: dict = {}
+    if f.id:
+        out["id"] = f.id
+    out["kind"] = f.kind
+    if f.kind in ("city", "road"):
+        out["tiles"] = f.tiles
+    if f.kind == "field":
+        out.update({"cities": f.cities, "per-city": f.per_city, "carcassonne": f.carcassonne})
+    elif f.points is not None:
+        out["points"] = f.points
+    out["meeples"] = figures_json(thaw(f.meeples), players)
+    if f.challenge is not None:
+        if f.challenge.feature is not None:
+            out["challenge"] = {"feature": f.challenge.feature}
+        else:
+            out["challenge"] = {"meeples": figures_json(thaw(f.challenge.meeples), players)}
+    return out
+
+
+def _step_json(step: Step, players) -> dict:
+    if step.kind == GAME_END:
+        return {"step": GAME_END, "features": [_feature_json(f, players) for f in step.features]}
+    return {"step": SCORE, "source": step.source, "features": [_feature_json(f, players) for f in step.features]}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where a turn ends (docs/ckr-turn-model.md). Equality covers every field
+    but ``choices``, which says how the outcome was reached."""
+
+    scores: tuple  # (player, score) in turn order
+    count: str | None
+    districts: tuple  # (district, frozen figures) in DISTRICTS order, () without the city
+    returned: tuple  # frozen figures
+    placed: tuple  # of (player, district, figure): at most one under every edition
+    king: Holder
+    robber_baron: Holder
+    choices: tuple = field(default=(), compare=False, hash=False)
+
+    @staticmethod
+    def make(players, scores, count, districts, returned, placed, king, robber_baron, choices=()) -> "Outcome":
+        """From plain mappings: ``districts`` district -> player -> figure -> n
+        (None without the city), ``returned`` player -> figure -> n, ``placed``
+        None, one (player, district, figure) or a list of them."""
+        return Outcome(
+            scores=tuple((p, int(scores[p])) for p in players),
+            count=count,
+            districts=() if districts is None else tuple((d, freeze(districts.get(d, {}), players)) for d in DISTRICTS),
+            returned=freeze(returned, players),
+            placed=_placements(placed),
+            king=king,
+            robber_baron=robber_baron,
+            choices=choices,
+        )
+
+    def to_json(self, players: Iterable[str] | None = None) -> dict:
+        players = list(players) if players is not None else [p for p, _ in self.scores]
+        doc: dict = {"scores": dict(self.scores)}
+        if self.districts:
+            doc["city"] = {
+                "count": self.count,
+                "districts": {d: figures_json(thaw(fr), players) for d, fr in self.districts},
+            }
+        doc["returned"] = figures_json(thaw(self.returned), players)
+        entries = [dict(zip(("player", "district", "figure"), p)) for p in self.placed]
+        doc["placed"] = None if not entries else entries[0] if len(entries) == 1 else entries
+        doc["king"] = {"holder": self.king.holder, "size": self.king.size}
+        doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
+        return doc
+
+    @staticmethod
+    def from_json(doc: Mapping, players: Iterable[str]) -> "Outcome":
+        players = list(players)
+        city = doc.get("city")
+        placed = doc.get("placed")
+        return Outcome.make(
+            players,
+            doc["scores"],
+            None if city is None else city["count"],
+            None if city is None else city["districts"],
+            doc.get("returned", {}),
+            [] if placed is None else [(e["player"], e["district"], e["figure"]) for e in (placed if isinstance(placed, list) else [placed])],
+            Holder(doc["king"]["holder"], doc["king"]["size"]),
+            Holder(doc["robber-baron"]["holder"], doc["robber-baron"]["size"]),
+        )
+
+    def sort_key(self) -> tuple:
+        doc = self.to_json()
+        return (
+            tuple(s for _, s in self.scores),
+            json.dumps(doc.get("city"), sort_keys=True),
+            json.dumps(doc["returned"], sort_keys=True),
+            json.dumps(doc["placed"], sort_keys=True),
+            json.dumps(doc["king"], sort_keys=True),
+            json.dumps(doc["robber-baron"], sort_keys=True),
+        )
+
+
+def _placements(placed) -> tuple:
+    if placed is None:
+        return ()
+    if len(placed) == 3 and all(isinstance(x, str) for x in placed):
+        return (tuple(placed),)
+    return tuple(sorted(tuple(p) for p in placed))
+
+
+def canonical(outcomes: Iterable[Outcome]) -> list[Outcome]:
+    """Distinct outcomes in the canonical, deterministic order."""
+    return sorted(set(outcomes), key=Outcome.sort_key)

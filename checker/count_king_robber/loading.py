@@ -150,6 +150,8 @@ def _semantic_problems(doc: dict) -> list[Problem]:
                 ids.setdefault(feature["id"], feature)
         for j, feature in enumerate(features):
             _feature_problems(feature, ("turn", index, "features", j), step["step"], players, ids, problems)
+            if feature.get("carcassonne") and "city" not in doc:
+                problems.append((("turn", index, "features", j, "carcassonne"), "the City of Carcassonne is not in play (no 'city')"))
     return problems
 
 

@@ -114,7 +114,8 @@ class Scenario:
             "players": list(self.players),
             "active": self.active,
             "scores": {p: self.scores[p] for p in self.players},
-            "supply": figures_json(thaw(self.supply), self.players),
+            # Every player, even with an empty supply: one left out has a meeple.
+            "supply": {p: figures_json(thaw(self.supply), self.players).get(p, {}) for p in self.players},
         }
         if self.city:
             doc["city"] = {

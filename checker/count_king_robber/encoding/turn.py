@@ -17,6 +17,10 @@ from checker.count_king_robber.model import DISTRICTS, FEATURE_PHASE, FIGURES, G
 
 TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
 
+#: Scorings that open the city under ``entry-feature-phase-only``: phase 3,
+#: and a barn's field scoring, which 003 footnote 3 counts as well.
+ENTRY_SOURCES = (FEATURE_PHASE, "barn")
+
 
 def total(terms) -> z3.ArithRef:
     terms = list(terms)
@@ -58,6 +62,7 @@ class CkrEncoding(CkrHooks):
         self.placements: list[Placement] = []
         self.entered = FALSE
         self.gains: list[dict] = []  # per score step: player -> points gained from its features
+        self.left_on_board = {(p, f): z3.IntVal(0) for p in self.players for f in FIGURES}  # redeployed at the end
         self._build()
 
     def fresh(self, sort: str, label: str):
@@ -90,12 +95,16 @@ class CkrEncoding(CkrHooks):
         if not self.scenario.city:
             return moved
         for d in DISTRICTS:
-            targets = [j for j, f in enumerate(step.features) if self.feeds_kind(d, f.kind)]
-            if not targets:
+            fed = [j for j, f in enumerate(step.features) if self.feeds_kind(d, f.kind)]
+            if not fed:
                 continue
             blocked = self._blocked(d)
             for p in self.players:
                 for fig in FIGURES:
+                    # An abbot stands only on a monastery or shrine (the loader's rule for features).
+                    targets = [j for j in fed if fig != "abbot" or step.features[j].kind in MONASTIC]
+                    if not targets:
+                        continue
                     have = self.district[(d, p, fig)]
                     if z3.is_int_value(z3.simplify(have)) and z3.simplify(have).as_long() == 0:
                         continue
@@ -120,9 +129,11 @@ class CkrEncoding(CkrHooks):
             return ft.points
         return z3.IntVal(9 if "monastic-nine" in self.grants else 0)
 
-    def _scores(self, i: int, step, moved: dict, scoring: dict) -> dict:
+    def _scores(self, i: int, step, moved: dict, scoring: dict, home: bool = True) -> dict:
         """Score each feature; return (feature, player) -> points gained.
-        ``scoring``: feature -> whether it scores at all (challenges)."""
+        ``scoring``: feature -> whether it scores at all (challenges);
+        ``home``: its figures go back to supply (not at the game end, when
+        they stay on the board)."""
         gained = {}
         for j, feature in enumerate(step.features):
             ft = self.terms.features[(i, j)]
@@ -135,6 +146,8 @@ class CkrEncoding(CkrHooks):
                 tops = z3.And(*[strength[p] >= strength[q] for q in self.players if q != p])
                 wins = z3.And(scoring[j], tops, strength[p] > 0) if "majority" in self.grants else FALSE
                 gained[(j, p)] = z3.If(wins, points, 0)
+                if not home:
+                    continue
                 for fig in FIGURES:
                     back = ft.meeples[(p, fig)] + moved.get((j, p, fig), 0)
                     self.returned[(p, fig)] = self.returned[(p, fig)] + back
@@ -198,7 +211,7 @@ class CkrEncoding(CkrHooks):
     def _entry(self, i: int, step, gained: dict) -> None:
         if not self.scenario.city or self.entry_condition is None or self.entry_phase is None:
             return
-        if self.entry_phase == "features" and step.source != FEATURE_PHASE:
+        if self.entry_phase == "features" and step.source not in ENTRY_SOURCES:
             return
         a = self.active
         enters = self.fresh("bool", f"enter-s{i}")
@@ -240,11 +253,13 @@ class CkrEncoding(CkrHooks):
         moved = {}
         if self.final_redeploy_mode is not None and self.scenario.city:
             moved = self._final_redeploy(i, step)
+        for (_, p, fig), n in moved.items():
+            self.left_on_board[(p, fig)] = self.left_on_board[(p, fig)] + n
         scoring = {}
         for j, feature in enumerate(step.features):
             ignored = feature.challenge is None or "challenge-final-ignored" in self.grants
             scoring[j] = TRUE if ignored else FALSE
-        self._scores(i, step, moved, scoring)
+        self._scores(i, step, moved, scoring, home=False)
         cities = self.completed["city"]
         if "king-counts-carcassonne" in self.grants and self.scenario.city:
             cities = cities + 1

@@ -35,9 +35,12 @@ ENTRY_PER_FEATURE = Clause(
 ENTRY_FEATURE_PHASE_ONLY = Clause(
     id="entry-feature-phase-only",
     topic="entry-phase",
-    summary="Only scorings of the feature-scoring phase (phase 3) open the city; a message or other scoring outside it does not.",
+    summary="Only scorings of the feature-scoring phase (phase 3) and a barn's field scoring open the city; a message or other scoring does not.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _ENTRY, footnote="2"), Citation(CKR_WIKI, _ENTRY, footnote="3")),
+    sources=(
+        Citation(CKR_WIKI, _ENTRY, footnote="2"),
+        Citation(CKR_WIKI, _ENTRY, footnote="3", quote="the placement of a barn (Exp. 5 - Abbey & Mayor) does trigger"),
+    ),
     date="2017",
     constraints=lambda enc: enc.entry_phases("features"),
     module=M,

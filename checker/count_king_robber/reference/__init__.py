@@ -1,0 +1,13 @@
+"""The reference simulator of Count, King & Robber: a brute-force reading of
+docs/ckr-turn-model.md and the rules page, independent of the Z3 encoding.
+
+It enumerates every combination of the players' choices in a turn (which
+district figures to redeploy where, whether and where to enter the City of
+Carcassonne, where the Count goes) and returns the distinct outcomes. It reads
+the rules only through ``rules.has(clause_id)``: a clause that is absent means
+its rule is absent.
+"""
+
+from checker.count_king_robber.reference.simulate import simulate
+
+__all__ = ["simulate"]

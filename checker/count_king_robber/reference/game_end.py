@@ -1,0 +1,55 @@
+"""The ``game-end`` step: the final scoring of the incomplete features and
+the King's and Robber Baron's bonuses.
+
+"During final scoring, any meeples left in the other districts do nothing.
+[12]" Footnote 12 records the 1st-edition ruling instead: from the left of
+the player who ended the game, players redeploy figures from the districts
+the Count does not block onto matching incomplete features "until no player
+can redeploy any more" (district-figures-redeploy: every such figure goes;
+district-figures-may-redeploy: each may also stay). Feeding is the same as
+during play.
+
+The figures on the features scored here, redeployed ones included, stay on
+the board: docs/ckr-turn-model.md counts nothing returned at the game end.
+"""
+
+from __future__ import annotations
+
+from checker.count_king_robber.model import DISTRICTS, thaw
+from checker.count_king_robber.reference import bags, feeding, scoring, tiles
+from checker.count_king_robber.reference.state import Edit, State
+
+
+def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dict]]]:
+    districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)}
+    must = rules.has("district-figures-redeploy")
+    if scenario.city and (must or rules.has("district-figures-may-redeploy")):
+        return feeding.moves(districts, state.count, step.features, rules, must=must)
+    return [(districts, [{} for _ in step.features])]
+
+
+def game_end(state: State, step, scenario, rules) -> set[State]:
+    players = scenario.players
+    scorers = scoring.final_scorers(step.features, rules)
+    bonus = tiles.final_bonus(
+        state.king,
+        state.baron,
+        scenario.completed_cities + state.cities,
+        scenario.completed_roads + state.roads,
+        scenario.city,
+        rules,
+    )
+    out: set[State] = set()
+    for left, added in _redeploys(state, step, scenario, rules):
+        e = Edit(state, players)
+        e.districts = left
+        for f, extra, scores in zip(step.features, added, scorers):
+            on = bags.bag(f.meeples)
+            bags.merge(on, extra)
+            if scores:
+                for p, n in scoring.gains(on, scoring.worth(f, False, rules), rules).items():
+                    e.scores[p] += n
+        for p, n in bonus.items():
+            e.scores[p] += n
+        out.add(e.freeze())
+    return out

@@ -1,0 +1,66 @@
+"""One ``score`` step: redeploy, challenges, scoring, King and Robber Baron,
+then the optional entry into the City of Carcassonne.
+
+The order follows docs/ckr-turn-model.md ("What a turn decides") and
+footnote 8: "Scoring takes place first, and then, should the occasion arise,
+a meeple may be deployed to the city of Carcassonne." Figures that came home
+in this step (scored, or a losing rival's) are back in supply before the
+entry, so they may be the figure that enters.
+"""
+
+from __future__ import annotations
+
+from checker.count_king_robber.model import DISTRICTS, thaw
+from checker.count_king_robber.reference import bags, entry, feeding, scoring, tiles
+from checker.count_king_robber.reference.state import Edit, State
+
+
+def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dict]]]:
+    districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)}
+    if scenario.city and rules.has("redeploy-any-number"):
+        return feeding.moves(districts, state.count, step.features, rules)
+    return [(districts, [{} for _ in step.features])]
+
+
+def _may_enter(state: State, step, per_feature, scenario, rules) -> bool:
+    if not scenario.city:
+        return False
+    if rules.has("entry-once-per-turn") and state.placed:
+        return False
+    return entry.phase_allows(step.source, rules) and entry.condition_met(per_feature, scenario.active, rules)
+
+
+def score_step(state: State, step, scenario, rules) -> set[State]:
+    players, active = scenario.players, scenario.active
+    features = step.features
+    scorers, losers = scoring.completed_scorers(features, rules)
+    king, baron = tiles.after_step(state.king, state.baron, features, active, rules)
+    cities = state.cities + sum(1 for f in features if f.kind == "city")
+    roads = state.roads + sum(1 for f in features if f.kind == "road")
+    out: set[State] = set()
+    for left, added in _redeploys(state, step, scenario, rules):
+        e = Edit(state, players)
+        e.districts = left
+        per_feature = []
+        for f, extra, scores in zip(features, added, scorers):
+            on = bags.bag(f.meeples)
+            bags.merge(on, extra)
+            gained = scoring.gains(on, scoring.worth(f, True, rules), rules) if scores else {}
+            per_feature.append(gained)
+            for p, n in gained.items():
+                e.scores[p] += n
+            bags.merge(e.supply, on)
+            bags.merge(e.returned, on)
+        bags.merge(e.supply, losers)
+        bags.merge(e.returned, losers)
+        after = e.freeze(king=king, baron=baron, cities=cities, roads=roads)
+        out.add(after)
+        if not _may_enter(state, step, per_feature, scenario, rules):
+            continue
+        supply = thaw(after.supply)
+        for figure, district, count in entry.options(supply, active, after.count, rules):
+            placed = Edit(after, players)
+            bags.take(placed.supply, active, figure)
+            bags.add(placed.districts[district], active, figure)
+            out.add(placed.freeze(count=count, placed=after.placed + ((active, district, figure),)))
+    return out

@@ -1,0 +1,67 @@
+"""The driver: play the steps of the turn in order over a set of states, then
+turn the final states into outcomes.
+
+Each step maps every state to the set of states the players' choices allow;
+sets drop duplicates, so different choice sequences that end alike are
+followed once.
+"""
+
+from __future__ import annotations
+
+from checker.count_king_robber.model import (
+    DISTRICTS,
+    SCORE,
+    Outcome,
+    Scenario,
+    canonical,
+    freeze,
+    thaw,
+)
+from checker.count_king_robber.reference.game_end import game_end
+from checker.count_king_robber.reference.score_step import score_step
+from checker.count_king_robber.reference.state import State
+from checker.count_king_robber.reference.validate import check
+
+
+def _start(scenario: Scenario) -> State:
+    """The state before the turn. ``scenario.supply`` is as loaded: the
+    loader has already given a player left out of the document one meeple,
+    so a player missing here has an empty supply."""
+    players = scenario.players
+    supply = thaw(scenario.supply)
+    return State(
+        scores=tuple(scenario.scores.get(p, 0) for p in players),
+        supply=freeze(supply, players),
+        districts=tuple(freeze(thaw(scenario.districts.get(d, ())), players) for d in DISTRICTS),
+        count=scenario.count if scenario.city else None,
+        returned=(),
+        placed=(),
+        king=scenario.king,
+        baron=scenario.robber_baron,
+        cities=0,
+        roads=0,
+    )
+
+
+def _outcome(state: State, scenario: Scenario) -> Outcome:
+    players = scenario.players
+    return Outcome.make(
+        players,
+        dict(zip(players, state.scores)),
+        state.count,
+        {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)} if scenario.city else None,
+        thaw(state.returned),
+        state.placed,
+        state.king,
+        state.baron,
+    )
+
+
+def simulate(scenario: Scenario, rules) -> list[Outcome]:
+    """Every distinct outcome of the turn under ``rules``, in canonical order."""
+    check(scenario)
+    states = {_start(scenario)}
+    for step in scenario.turn:
+        play = score_step if step.kind == SCORE else game_end
+        states = {after for before in states for after in play(before, step, scenario, rules)}
+    return canonical(_outcome(s, scenario) for s in states)

@@ -1,0 +1,192 @@
+"""Every Count, King & Robber scenario of a shape, as bounded Z3 variables.
+
+A *shape* is a concrete skeleton (players, steps and their sources, feature
+kinds and challenge links, whether the City of Carcassonne is in play); every
+number of it (figures in the districts, on the features and in supply, the
+Count's district, points, sizes, the tiles' holders, completed counts,
+scores) becomes a variable within the bound. A proof over the shapes is a
+proof over every scenario they describe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+from checker.count_king_robber.encoding.terms import CkrTerms, FeatureTerms, NOBODY
+from checker.count_king_robber.model import (
+    DISTRICTS,
+    FIGURES,
+    GAME_END,
+    MONASTIC,
+    SCORE,
+    Challenge,
+    Feature,
+    Holder,
+    Scenario,
+    Step,
+    freeze,
+)
+
+PLAYERS = ("red", "blue", "green")
+
+
+@dataclass(frozen=True)
+class CkrBound:
+    """How large the scenarios of a proof may be."""
+
+    max_players: int = 3
+    max_figures: int = 2  # of one kind, per player, in one place
+    max_points: int = 12
+    max_tiles: int = 8
+
+    def scope(self) -> dict:
+        return {
+            "players": [2, self.max_players],
+            "figures per place": self.max_figures,
+            "points": [1, self.max_points],
+            "tiles": [1, self.max_tiles],
+            "shapes": [label for label, _ in STEP_SHAPES],
+        }
+
+    def describe(self) -> str:
+        return (
+            f"2-{self.max_players} players, the City of Carcassonne in play, up to {self.max_figures} figures of a kind "
+            f"per player and place, points 1-{self.max_points}, sizes up to {self.max_tiles} tiles, "
+            f"turns of the shapes: {', '.join(label for label, _ in STEP_SHAPES)}"
+        )
+
+
+def _f(kind, id="", challenge=None) -> Feature:
+    return Feature(kind=kind, meeples=(), id=id, challenge=challenge)
+
+
+RIVAL = Challenge(meeples=())
+#: The turns a proof covers: (label, steps as (kind, source, features)).
+STEP_SHAPES = (
+    ("city", ((SCORE, "features", (_f("city"),)),)),
+    ("road", ((SCORE, "features", (_f("road"),)),)),
+    ("city+road", ((SCORE, "features", (_f("city"), _f("road"))),)),
+    ("two cities", ((SCORE, "features", (_f("city"), _f("city"))),)),
+    ("monastery beats shrine", ((SCORE, "features", (_f("monastery", challenge=RIVAL),)),)),
+    ("shrine+monastery together", ((SCORE, "features", (_f("shrine", "s", Challenge(feature="m")), _f("monastery", "m", Challenge(feature="s")))),)),
+    ("field", ((SCORE, "barn", (_f("field"),)),)),
+    ("city, then barn field", ((SCORE, "features", (_f("city"),)), (SCORE, "barn", (_f("field"),)))),
+    ("road, then game end", ((SCORE, "features", (_f("road"),)), (GAME_END, "features", (_f("city"), _f("monastery", challenge=RIVAL))))),
+)
+
+
+class SymbolicCkr:
+    """One shape with ``n`` players: its skeleton and its terms."""
+
+    def __init__(self, label: str, steps, n: int, bound: CkrBound) -> None:
+        self.label = f"{label}, {n} players"
+        self.bound = bound
+        self.players = PLAYERS[:n]
+        self.skeleton = Scenario(
+            players=self.players,
+            active=self.players[0],
+            scores={p: 0 for p in self.players},
+            supply=(),
+            city=True,
+            count=DISTRICTS[0],
+            districts={d: () for d in DISTRICTS},
+            king=Holder(),
+            robber_baron=Holder(),
+            completed_cities=0,
+            completed_roads=0,
+            turn=tuple(Step(kind, source, features) for kind, source, features in steps),
+        )
+        self.ranges: list = []
+        self.terms = self._terms()
+
+    def _var(self, name: str, low: int, high: int) -> z3.ArithRef:
+        v = z3.Int(f"s!{name}")
+        self.ranges.append((v, low, high))
+        return v
+
+    def _figures(self, where: str) -> dict:
+        return {(p, f): self._var(f"{where}-{p}-{f}", 0, self.bound.max_figures) for p in self.players for f in FIGURES}
+
+    def _terms(self) -> CkrTerms:
+        b, n = self.bound, len(self.players)
+        features = {}
+        for i, step in enumerate(self.skeleton.turn):
+            for j, f in enumerate(step.features):
+                points = None if (f.kind in MONASTIC and step.kind == SCORE) else self._var(f"points-{i}-{j}", 1, b.max_points)
+                features[(i, j)] = FeatureTerms(
+                    meeples=self._figures(f"on-{i}-{j}"),
+                    rival=self._figures(f"rival-{i}-{j}"),
+                    tiles=self._var(f"tiles-{i}-{j}", 1, b.max_tiles),
+                    points=points,
+                    cities=self._var(f"cities-{i}-{j}", 0, 4),
+                    per_city=self._var(f"per-city-{i}-{j}", 1, 3),
+                    carcassonne=z3.Bool(f"s!carcassonne-{i}-{j}"),
+                )
+        holders = {}
+        for tile in ("king", "robber-baron"):
+            holder, size = self._var(f"{tile}-holder", NOBODY, n - 1), self._var(f"{tile}-size", 0, b.max_tiles)
+            self.ranges.append((z3.If((holder == NOBODY) == (size == 0), 1, 0), 1, 1))
+            holders[tile] = (holder, size)
+        completed = {"city": self._var("completed-cities", 0, 5), "road": self._var("completed-roads", 0, 5)}
+        for tile, kind in (("king", "city"), ("robber-baron", "road")):
+            self.ranges.append((z3.If(z3.Or(holders[tile][0] == NOBODY, completed[kind] >= 1), 1, 0), 1, 1))
+        return CkrTerms(
+            scores={p: self._var(f"score-{p}", 0, 100) for p in self.players},
+            supply=self._figures("supply"),
+            districts={(d, p, f): self._var(f"{d}-{p}-{f}", 0, b.max_figures) for d in DISTRICTS for p in self.players for f in FIGURES},
+            count=self._var("count", 0, len(DISTRICTS) - 1),
+            holders=holders,
+            completed=completed,
+            features=features,
+            ranges=self.ranges,
+        )
+
+    def decode(self, model: z3.ModelRef) -> Scenario:
+        """The concrete scenario a model of the shape's variables describes."""
+        t, ev = self.terms, (lambda term: model.eval(term, model_completion=True).as_long())
+
+        def figures(table: dict) -> tuple:
+            out: dict = {}
+            for (p, f), term in table.items():
+                out.setdefault(p, {})[f] = ev(term)
+            return freeze(out, self.players)
+
+        steps = []
+        for i, step in enumerate(self.skeleton.turn):
+            feats = []
+            for j, f in enumerate(step.features):
+                ft = t.features[(i, j)]
+                challenge = f.challenge
+                if challenge is not None and challenge.feature is None:
+                    challenge = Challenge(meeples=figures(ft.rival))
+                feats.append(Feature(
+                    kind=f.kind, meeples=figures(ft.meeples), id=f.id,
+                    tiles=ev(ft.tiles) if f.kind in ("city", "road") else 1,
+                    points=None if ft.points is None or f.kind == "field" else ev(ft.points),
+                    cities=ev(ft.cities) if f.kind == "field" else 0,
+                    per_city=ev(ft.per_city) if f.kind == "field" else 0,
+                    carcassonne=bool(z3.is_true(model.eval(ft.carcassonne, model_completion=True))) if f.kind == "field" else False,
+                    challenge=challenge,
+                ))
+            steps.append(Step(step.kind, step.source, tuple(feats)))
+
+        def holder(tile: str) -> Holder:
+            who, size = (ev(x) for x in t.holders[tile])
+            return Holder(None if who == NOBODY else self.players[who], size)
+
+        districts = {d: freeze({p: {f: ev(t.districts[(d, p, f)]) for f in FIGURES} for p in self.players}, self.players) for d in DISTRICTS}
+        supply = {p: {f: ev(t.supply[(p, f)]) for f in FIGURES} for p in self.players}
+        return Scenario(
+            players=self.players, active=self.players[0], scores={p: ev(t.scores[p]) for p in self.players},
+            supply=freeze(supply, self.players), city=True, count=DISTRICTS[ev(t.count)], districts=districts,
+            king=holder("king"), robber_baron=holder("robber-baron"),
+            completed_cities=ev(t.completed["city"]), completed_roads=ev(t.completed["road"]), turn=tuple(steps),
+        )
+
+
+def shapes(bound: CkrBound):
+    for n in range(2, bound.max_players + 1):
+        for label, steps in STEP_SHAPES:
+            yield SymbolicCkr(label, steps, n, bound)

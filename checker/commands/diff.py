@@ -73,6 +73,10 @@ def run(args) -> int:
     if not (args.a and args.b):
         raise UsageError("give two editions A and B (or --all)")
     rules_a, rules_b = spec.parse_reference(args.a), spec.parse_reference(args.b)
+    if rules_a.module != rules_b.module:
+        raise UsageError(f"{args.a} is a {rules_a.module} edition and {args.b} a {rules_b.module} one: compare editions of one module")
+    if rules_a.module == "count-king-robber":
+        return _run_ckr(args, rules_a, rules_b)
     result = diff(rules_a, rules_b, bound, timeout=args.timeout, progress=show_progress)
     show_progress(None)
     doc = result.to_json()
@@ -82,6 +86,39 @@ def run(args) -> int:
     else:
         _print(doc, bound)
     return 0 if result.same else 1
+
+
+def _run_ckr(args, rules_a, rules_b) -> int:
+    """Count, King & Robber: its own search over its own shapes (the bound
+    options of The Robbers do not apply)."""
+    from checker.count_king_robber.describe import outcomes_table as ckr_table
+    from checker.count_king_robber.diff import ckr_diff
+    from checker.count_king_robber.loading import ckr_scenario_from_json
+    from checker.count_king_robber.model import Outcome as CkrOutcome
+    from checker.count_king_robber.symbolic import CkrBound
+
+    doc = ckr_diff(rules_a, rules_b, CkrBound(), timeout=args.timeout)
+    doc["a"], doc["b"] = args.a, args.b
+    if args.json:
+        print_json(doc)
+        return 0 if doc["status"] == "same" else 1
+    out = console()
+    verdict = {"same": "no difference", "different": "DIFFERENT", "unknown": "unknown"}[doc["status"]]
+    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {CkrBound().describe()}")
+    if doc["clauses"]:
+        out.print("Clauses in force in only one of them: " + ", ".join(doc["clauses"]))
+    if doc["note"]:
+        out.print(doc["note"])
+    witness = doc["witness"]
+    if witness:
+        scenario = ckr_scenario_from_json(witness["scenario"], "<witness>")
+        out.print("Scenario (--json prints it whole): " + ", ".join(
+            f"{s['step']} " + "+".join(f["kind"] for f in s["features"]) for s in witness["scenario"]["turn"]))
+        for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):
+            outcomes = [CkrOutcome.from_json(o, scenario.players) for o in witness[key]]
+            if outcomes:
+                out.print(ckr_table(f"{len(outcomes)} outcome(s) only {side} allows (first 5)", outcomes[:5], scenario))
+    return 0 if doc["status"] == "same" else 1
 
 
 def _run_all(args, bound) -> int:

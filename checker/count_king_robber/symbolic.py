@@ -106,8 +106,10 @@ class SymbolicCkr:
         self.ranges.append((v, low, high))
         return v
 
-    def _figures(self, where: str) -> dict:
-        return {(p, f): self._var(f"{where}-{p}-{f}", 0, self.bound.max_figures) for p in self.players for f in FIGURES}
+    def _figures(self, where: str, abbot: bool = True) -> dict:
+        """Counts per (player, figure); an abbot only where one may stand."""
+        top = self.bound.max_figures
+        return {(p, f): self._var(f"{where}-{p}-{f}", 0, top if abbot or f != "abbot" else 0) for p in self.players for f in FIGURES}
 
     def _terms(self) -> CkrTerms:
         b, n = self.bound, len(self.players)
@@ -116,7 +118,7 @@ class SymbolicCkr:
             for j, f in enumerate(step.features):
                 points = None if (f.kind in MONASTIC and step.kind == SCORE) else self._var(f"points-{i}-{j}", 1, b.max_points)
                 features[(i, j)] = FeatureTerms(
-                    meeples=self._figures(f"on-{i}-{j}"),
+                    meeples=self._figures(f"on-{i}-{j}", abbot=f.kind in MONASTIC),
                     rival=self._figures(f"rival-{i}-{j}"),
                     tiles=self._var(f"tiles-{i}-{j}", 1, b.max_tiles),
                     points=points,

@@ -3,7 +3,8 @@
 The clause index is where each clause is defined once, under the global label
 ``clause-<id>`` that every other page links to; it answers "who uses this
 clause, and which worked examples exercise it". The matrix answers "how does
-each edition settle each topic" at a glance.
+each edition settle each topic" at a glance. Both have one section per rules
+module, The Robbers first.
 """
 
 from __future__ import annotations
@@ -15,35 +16,54 @@ from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, 
 
 
 def clause_index(examples: list[sd.Example]) -> str:
-    """``generated/clauses.rst``: a summary table, then one section per clause."""
+    """``generated/clauses.rst``: per module, a summary table, then one section per clause."""
     out = [title("Clause index", "=", over=True), "",
-           "Every clause of the specification, by topic. For each: the editions that use it "
-           "(in force today, in their printed text before a ruling, or under a non-default reading) "
-           "and the worked examples checked under the editions that have it in force.", "",
-           "The last column counts the vectors of the default conformance suite (``rulespec oracle``, "
-           "seed 0) generated to exercise the clause, over every edition, reading and ruling date; "
-           "each clause's section names them. The suite's index is committed as "
-           "``docs/catalogue/conformance-index.json`` (regenerate with ``rulespec oracle --out DIR`` "
-           "and copy ``DIR/index.json``); a test checks it against the current clauses.", ""]
-    rows = []
-    for clause in spec.CLAUSES.values():
-        eds = [u.edition for u in sd.usages(clause.id) if u.how == "in force"]
-        exs = sd.examples_for(examples, set(eds))
-        rows.append([clause_ref(clause.id), literal(clause.topic),
-                     _all_or(eds, sd.edition_ids(), "all editions", edition_ref) or "— (see below)",
-                     _all_or([ex.stem for ex in exs], [ex.stem for ex in examples],
-                             f"all {len(examples)}", example_ref) or "—",
-                     str(len(_vectors(clause.id)))])
-    out += [list_table(["clause", "topic", "in force in", "worked examples", "vectors"], rows, "22 13 32 27 6"), ""]
-
-    for topic in sd.topics():
-        clauses = [c for c in spec.CLAUSES.values() if c.topic == topic]
-        if not clauses:
-            continue
-        out += [title(f"Topic {topic}", "-"), ""]
-        for clause in clauses:
-            out += [_entry(clause, examples)]
+           "Every clause of the specification, by module and topic. For each: the editions of its module "
+           "that use it (in force today, in their printed text before a ruling, or under a non-default "
+           "reading) and the worked examples checked under the editions that have it in force.", ""]
+    for module in sd.modules():
+        out += _module_index(module, [ex for ex in examples if ex.module == module])
     return "\n".join(out) + "\n"
+
+
+def _module_index(module: str, examples: list[sd.Example]) -> list[str]:
+    robbers = module == sd.ROBBERS
+    out = [title(sd.module_title(module), "-"), ""]
+    if robbers:
+        out += ["The last column counts the vectors of the default conformance suite (``rulespec oracle``, "
+                "seed 0) generated to exercise the clause, over every edition, reading and ruling date; "
+                "each clause's section names them. The suite's index is committed as "
+                "``docs/catalogue/conformance-index.json`` (regenerate with ``rulespec oracle --out DIR`` "
+                "and copy ``DIR/index.json``); a test checks it against the current clauses.", ""]
+    else:
+        out += [f"The conformance suite covers The Robbers only ({sd.NOT_YET}). Worked examples in "
+                f"plain text are checked by the tests but not shown on :doc:`/{sd.example_page(module)}`.", ""]
+    clauses = [c for c in spec.CLAUSES.values() if c.module == module]
+    rows = []
+    for clause in clauses:
+        eds = [u.edition for u in sd.usages(clause.id) if u.how == "in force"]
+        exs = sd.examples_for(examples, clause.id)
+        row = [clause_ref(clause.id), literal(clause.topic),
+               _all_or(eds, sd.edition_ids(module), "all editions", edition_ref) or "— (see below)",
+               _all_or([ex.stem for ex in exs], [ex.stem for ex in examples], f"all {len(examples)}",
+                       lambda stem: _example(stem, examples)) or "—"]
+        rows.append(row + [str(len(_vectors(clause.id)))] if robbers else row)
+    header = ["clause", "topic", "in force in", "worked examples"]
+    out += [list_table(header + ["vectors"], rows, "22 13 32 27 6") if robbers
+            else list_table(header, rows, "24 14 32 30"), ""]
+
+    for topic in sd.topics(module):
+        in_topic = [c for c in clauses if c.topic == topic]
+        if not in_topic:
+            continue
+        out += [title(f"Topic {topic}", "~"), ""]
+        for clause in in_topic:
+            out += [_entry(clause, examples)]
+    return out
+
+
+def _example(stem: str, examples: list[sd.Example]) -> str:
+    return example_ref(stem, next(ex.shown for ex in examples if ex.stem == stem))
 
 
 def _all_or(items: list[str], every: list[str], word: str, ref) -> str:
@@ -58,14 +78,14 @@ def _all_or(items: list[str], every: list[str], word: str, ref) -> str:
 
 def _entry(clause: spec.Clause, examples: list[sd.Example]) -> str:
     usages = sd.usages(clause.id)
-    in_force = {u.edition for u in usages if u.how == "in force"}
-    exs = sd.examples_for(examples, in_force)
+    exs = sd.examples_for(examples, clause.id)
     used = [f"{edition_ref(u.edition)} ({esc(u.how)})" for u in usages]
-    out = [f".. _clause-{clause.id}:", "", title(clause.id, "~"), "", f"**{esc(clause.summary)}**", "",
+    vectors = _vector_list(clause.id) if clause.module == sd.ROBBERS else sd.NOT_YET
+    out = [f".. _clause-{clause.id}:", "", title(clause.id, "^"), "", f"**{esc(clause.summary)}**", "",
            facts(clause), "",
            f"Used by: {', '.join(used) if used else 'no edition'}.", "",
-           f"Worked examples: {', '.join(example_ref(ex.stem) for ex in exs) or 'none'}.", "",
-           f"Conformance vectors: {_vector_list(clause.id)}.", "",
+           f"Worked examples: {', '.join(example_ref(ex.stem, ex.shown) for ex in exs) or 'none'}.", "",
+           f"Conformance vectors: {vectors}.", "",
            "Sources:", "", citations(clause), ""]
     return "\n".join(out)
 
@@ -84,37 +104,50 @@ def _vector_list(clause_id: str) -> str:
 
 
 def matrix() -> str:
-    """``generated/matrix.rst``: topics x editions, as played and as printed.
+    """``generated/matrix.rst``: per module, topics x editions, as played and as printed.
 
-    The full grid is 26 topics by 8 editions, too wide to read; most rows are
-    the same in every edition, so those are listed once and the grid keeps the
-    rows that tell editions apart.
+    The Robbers' full grid is 26 topics by 8 editions, too wide to read; most
+    rows are the same in every edition, so those are listed once and the grid
+    keeps the rows that tell editions apart.
     """
-    editions = sd.edition_ids()
-    topics = sd.topics()
+    out = [title("Edition comparison", "=", over=True), "",
+           "How each edition settles each topic: a cell is the clause in force, or a dash where the "
+           "edition has no clause on the topic. Each rules module has its own topics, so each has its "
+           "own grid.", ""]
+    for module in sd.modules():
+        out += _module_matrix(module)
+    return "\n".join(out) + "\n"
+
+
+def _module_matrix(module: str) -> list[str]:
+    name = sd.module_title(module)
+    editions = sd.edition_ids(module)
+    topics = sd.topics(module)
     played = {t: [sd.answer(e, t) for e in editions] for t in topics}
     printed = {t: [sd.printed_answer(e, t) for e in editions] for t in topics}
     differ = [t for t in topics if len(set(played[t])) > 1]
     same = [t for t in topics if len(set(played[t])) == 1]
     changed = [t for t in topics if played[t] != printed[t]]
-    out = [title("Edition comparison", "=", over=True), "",
-           "How each edition settles each topic: a cell is the clause in force, or a dash where the "
-           "edition has no clause on the topic.", ""]
-    out += [title("Where the editions differ", "-"), "",
+    out = [title(name, "-"), ""]
+    out += [title(f"Where the editions differ: {name}", "~"), "",
             f"{len(differ)} of {len(topics)} topics, as played today: every ruling published so far applied, "
             "every open question at its default reading. A cell marked † was set by a dated ruling; "
             "one marked ‡ is the default reading of an open question.", ""]
-    out += [_grid(editions, differ, played, mark=True), ""]
-    out += [title("Where every edition agrees", "-"), "",
-            f"The other {len(same)} topics have the same answer in all {len(editions)} editions.", ""]
-    out += [list_table(["topic", "clause in every edition"],
-                       [[literal(t), clause_ref(played[t][0])] for t in same], "30 70"), ""]
-    out += [title("What rulings and readings changed", "-"), "",
+    out += [_grid(editions, differ, played, mark=True) if differ else "No topic: every edition agrees.", ""]
+    out += [title(f"Where every edition agrees: {name}", "~"), ""]
+    if same:
+        out += [f"The other {len(same)} topics have the same answer in all {len(editions)} editions.", ""]
+        out += [list_table(["topic", "clause in every edition"],
+                           [[literal(t), clause_ref(played[t][0])] for t in same], "30 70"), ""]
+    else:
+        out += ["No topic: the editions differ on every one.", ""]
+    out += [title(f"What rulings and readings changed: {name}", "~"), "",
             "The rulebook texts alone, before any ruling or reading, on the topics where that differs "
             "from the game as played today; a cell reads *same* where this edition's text already "
             "had today's answer.", ""]
-    out += [_grid(editions, changed, printed, mark=False, played=played), ""]
-    return "\n".join(out) + "\n"
+    out += [_grid(editions, changed, printed, mark=False, played=played) if changed
+            else "No topic: every text already has today's answer.", ""]
+    return out
 
 
 def _grid(editions: list[str], topics: list[str], answers: dict, mark: bool, played: dict | None = None) -> str:

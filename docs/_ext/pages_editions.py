@@ -15,39 +15,58 @@ from rst import bullets, clause_ref, edition_ref, esc, example_ref, indent, list
 
 
 def overview(examples: list[sd.Example]) -> str:
-    """``generated/editions/index.rst``: every edition, ruling and open question."""
+    """``generated/editions/index.rst``: every edition, ruling and open question, by module."""
     out = [title("Editions", "=", over=True), "",
            "An edition is a rulebook text: a base edition plus the topics it answers differently. "
            "Dated official rulings then replace the text's answer to a topic from their month on, "
            "and named readings settle the questions the sources leave open. "
            "The pages below list each edition as played today: every ruling applied, every open "
-           "question at its default reading.", ""]
+           "question at its default reading.", "",
+           "There are two rules modules, each with its own editions, clauses and open questions: "
+           "*The Robbers* (robber figures on the score track) and *Count, King & Robber* (the City "
+           "of Carcassonne, the King and Robber Baron tiles, the cultists; its \"Robber\" is the Robber "
+           "Baron tile, unrelated to the robber figures). A scenario's ``expansion`` says which module "
+           "plays it, and only that module's editions can.", ""]
+    for module in sd.modules():
+        out += _module_overview(module)
+    out += [".. toctree::", "   :maxdepth: 1", "   :caption: Editions", ""]
+    out += [f"   {edition_id}" for edition_id in sd.edition_ids()]
+    return "\n".join(out) + "\n"
+
+
+def _module_overview(module: str) -> list[str]:
+    """One module's section of the overview: its editions, rulings and open questions."""
+    editions = sd.edition_ids(module)
+    out = [title(sd.module_title(module), "-"), ""]
+    if module != sd.ROBBERS:
+        out += ["How a turn of this module is played: :doc:`/ckr-turn-model`.", ""]
     rows = []
-    for edition in spec.EDITIONS.values():
+    for edition_id in editions:
+        edition = spec.EDITIONS[edition_id]
         base = edition_ref(edition.base) if edition.base else "—"
         rows.append([edition_ref(edition.id), esc(edition.title), edition.date, base, esc(edition.summary)])
     out += [list_table(["id", "title", "date", "based on", "summary"], rows, "12 22 7 12 47"), ""]
 
-    out += [title("Dated rulings", "-"), "",
-            "A ruling applies to every edition built on the text it clarifies, from its month on; "
-            "``--as-of YYYY-MM`` reads an edition before later rulings.", ""]
+    out += [title(f"Dated rulings: {sd.module_title(module)}", "~"), ""]
     rulings: dict[tuple[str, str], list[str]] = {}
-    for edition_id in spec.EDITIONS:
+    for edition_id in editions:
         for ruling in spec.edition_rulings(edition_id):
             rulings.setdefault((ruling.date, ruling.clause), []).append(edition_id)
-    rows = [[date, clause_ref(cid), esc(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
-            for (date, cid), eds in sorted(rulings.items())]
-    out += [list_table(["from", "clause", "topic", "editions"], rows, "10 25 15 50"), ""]
+    if rulings:
+        out += ["A ruling applies to every edition built on the text it clarifies, from its month on; "
+                "``--as-of YYYY-MM`` reads an edition before later rulings.", ""]
+        rows = [[date, clause_ref(cid), esc(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
+                for (date, cid), eds in sorted(rulings.items())]
+        out += [list_table(["from", "clause", "topic", "editions"], rows, "10 25 15 50"), ""]
+    else:
+        out += ["None: no dated ruling applies to these editions.", ""]
 
-    out += [title("Open questions", "-"), "",
+    out += [title(f"Open questions: {sd.module_title(module)}", "~"), "",
             "Where the sources leave a question open, each possible answer is a named reading. "
             "Pick one with ``--interpretation KEY=VALUE`` or ``+KEY=VALUE`` after the edition id.", ""]
-    for interp in spec.INTERPRETATIONS.values():
-        out += [title(interp.key, "~"), "", interpretation_block(interp, applies_to=True), ""]
-
-    out += [".. toctree::", "   :maxdepth: 1", "   :caption: Editions", ""]
-    out += [f"   {edition_id}" for edition_id in spec.EDITIONS]
-    return "\n".join(out) + "\n"
+    for interp in spec.module_interpretations(module).values():
+        out += [title(interp.key, "^"), "", interpretation_block(interp, applies_to=True), ""]
+    return out
 
 
 def interpretation_block(interp: spec.Interpretation, applies_to: bool = False) -> str:
@@ -100,7 +119,10 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
     edition = spec.EDITIONS[edition_id]
     rules = sd.in_force(edition_id)
     chain = [e.id for e in spec.edition_chain(edition_id)]
+    module = edition.module
+    turn_model = ":doc:`/turn-model`" if module == sd.ROBBERS else ":doc:`/ckr-turn-model`"
     out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
+           f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",
            f"- **Edition id:** {literal(edition_id)}; published {edition.date}",
            f"- **Source:** {esc(edition.source.title)} ({literal(edition.source.file)})",
            f"- **Built on:** {' → '.join(edition_ref(e) for e in chain)}" if len(chain) > 1
@@ -126,7 +148,7 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
             "Each heading is the clause id and its link anchor.", ""]
     out += [_clause_section(edition_id, c) for c in rules.clauses]
 
-    empty = [t for t in sd.topics() if sd.answer(edition_id, t) is None]
+    empty = [t for t in sd.topics(module) if sd.answer(edition_id, t) is None]
     if empty:
         out += [title("Topics without a clause", "-"), "",
                 "This edition says nothing on these topics; other editions do:", ""]
@@ -139,13 +161,18 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
             if interp is not None:
                 out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
 
+    examples = [ex for ex in examples if ex.module == module]
     listed = [ex for ex in examples if edition_id in ex.editions]
     excluded = [ex for ex in examples if edition_id not in ex.editions]
     out += [title("Worked examples", "-"), ""]
-    out += ["Checked under this edition: " + (", ".join(example_ref(ex.stem) for ex in listed) or "none") + ".", ""]
+    if any(not ex.shown for ex in examples):
+        out += ["Every example is checked by the tests; those linked are also shown on "
+                f":doc:`/{sd.example_page(module)}`, checked again when the site is built.", ""]
+    out += ["Checked under this edition: "
+            + (", ".join(example_ref(ex.stem, ex.shown) for ex in listed) or "none") + ".", ""]
     if excluded:
         out += ["Not under this edition (its outcome set differs):", ""]
-        out += [bullets(f"{example_ref(ex.stem)}: {esc(_why_excluded(ex.notes, edition_id))}"
+        out += [bullets(f"{example_ref(ex.stem, ex.shown)}: {esc(_why_excluded(ex.notes, edition_id))}"
                         for ex in excluded), ""]
     return "\n".join(out) + "\n"
 
@@ -164,6 +191,8 @@ def _why_excluded(notes: dict, edition_id: str) -> str:
 
 def _differences(edition_id: str) -> str:
     """Links to the catalogue's witness for each edition this one parts from."""
+    if sd.module_of(edition_id) != sd.ROBBERS:
+        return f"the contradiction catalogue covers The Robbers only ({sd.NOT_YET}); see the notes below"
     parts = []
     for e in sd.catalogue()["comparisons"]:
         if e["kind"] != "editions" or edition_id not in (e["a"], e["b"]):

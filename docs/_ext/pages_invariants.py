@@ -1,6 +1,8 @@
 """The invariants page: each invariant's statement and the clauses it rests
 on, from ``checker.invariants`` (the verdicts themselves come from running
-``rulespec check``; see the page)."""
+``rulespec check``; see the page). The committed verdicts are The Robbers';
+the Count, King & Robber invariants (``checker.count_king_robber.invariants``)
+are listed with the command that proves them."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import json
 import specdata as sd
 from checker.describe import robbers_text, scenario_text
 from rst import esc, indent, list_table, literal
+from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
 from checker.invariants import INVARIANTS
 from checker.symbolic import Bound
 
@@ -17,6 +20,9 @@ def invariants_page() -> str:
     bound = Bound()
     lines = [".. _invariants:", "", "Invariants", "==========", ""]
     lines += [
+        "The invariants and verdicts below are those of The Robbers; for Count, King & Robber see "
+        ":ref:`invariants-ckr` at the end of the page.",
+        "",
         "``rulespec check`` proves each invariant below for every scenario within a bound, "
         "by one Z3 query per shape (number of players, with or without the game end): the "
         "scenario's numbers, who scores each event, which scoring a round is, who has a "
@@ -49,7 +55,20 @@ def invariants_page() -> str:
         else:
             lines += ["Rests on the clauses as a whole: it is a statement about every choice they leave.", ""]
         lines += _findings(inv.id, verdicts)
+    lines += _ckr_section()
     return "\n".join(lines) + "\n"
+
+
+def _ckr_section() -> list:
+    """The Count, King & Robber invariants: statements and the command; no committed verdicts yet."""
+    lines = [".. _invariants-ckr:", "", "Count, King & Robber", "--------------------", "",
+             f"``rulespec check --edition ckr-hig-2017`` (or ``ckr-zmg-2017``, ``ckr-c1-2008``) proves "
+             f"{len(CKR_INVARIANTS)} invariants of Count, King & Robber turns, over every scenario of a "
+             "set of turn shapes within a bound (``checker/count_king_robber/invariants.py``). Their "
+             f"verdicts are not committed, so this page does not show them ({sd.NOT_YET}).", ""]
+    rows = [[literal(inv.id), esc(inv.statement)] for inv in CKR_INVARIANTS]
+    lines += [list_table(["invariant", "statement"], rows, "25 75"), ""]
+    return lines
 
 
 def _verdict_table(doc) -> list:

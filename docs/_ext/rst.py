@@ -42,8 +42,10 @@ def edition_ref(edition_id: str) -> str:
     return f":doc:`{edition_id} </generated/editions/{edition_id}>`"
 
 
-def example_ref(stem: str) -> str:
-    return f":ref:`{stem} <example-{stem}>`"
+def example_ref(stem: str, shown: bool = True) -> str:
+    """A link to the example's section on its worked-examples page; a literal
+    name for an example that is checked by the tests but not on a page."""
+    return f":ref:`{stem} <example-{stem}>`" if shown else literal(stem)
 
 
 def indent(text: str, by: int) -> str:

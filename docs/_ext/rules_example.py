@@ -23,6 +23,12 @@ outcomes; ``:expect: FILE`` the legal set equals that file's ``outcomes``;
 (default 1); ``:name:`` names the example in warnings (default: the file's
 stem); ``:fold: N`` folds outcome tables longer than N rows (default 12).
 
+The scenario's ``expansion`` picks the engine (``checker.expansions``). A
+``count-king-robber`` example is checked with ``:outcomes:`` and ``:expect:``
+only (the claim grammar is about robber steals), is shown without pictures,
+and shows the ``claims`` of its expected file: the source's sentences with the
+result worked out by hand, which ``:expect:`` checks.
+
 Documents holding a rules example are re-read on every build
 (``env.note_reread``), so a change to the checker is re-checked even when the
 page did not change.
@@ -40,12 +46,15 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+import ckr_nodes
 import claims as claim_grammar
 import example_nodes as show
 import project_root
 import spec
-from checker.encoding import LimitReached, enumerate_outcomes
+from checker.count_king_robber.model import Outcome as CkrOutcome
+from checker.encoding import LimitReached
 from checker.errors import InputError
+from checker.expansions import expansion_for
 from checker.loading import load_scenario, scenario_from_json
 from checker.scenario import Outcome
 from spec import SpecError
@@ -60,12 +69,25 @@ class ExampleError(Exception):
     """Input the directive cannot use (bad path, bad JSON, unknown edition)."""
 
 
+ROBBERS = "robbers"
+
+
 def enumerate_cached(scenario, rules) -> list:
-    """The checker's legal outcomes; cached per (scenario, rules) for one build."""
+    """The checker's legal outcomes, by the scenario's module; cached per
+    (scenario, rules) for one build. An edition of another module is an
+    ``InputError``."""
+    engine = expansion_for(scenario, rules, "the scenario")
     key = (json.dumps(scenario.to_json(), sort_keys=True), rules.label() + "|" + rules.as_of)
     if key not in _CACHE:
-        _CACHE[key] = enumerate_outcomes(scenario, rules, max_outcomes=MAX_OUTCOMES)
+        _CACHE[key] = engine.enumerate(scenario, rules, max_outcomes=MAX_OUTCOMES)
     return _CACHE[key]
+
+
+def outcome_from_json(doc, scenario):
+    """An expected outcome of the scenario's module."""
+    if scenario.expansion == ROBBERS:
+        return Outcome.from_json(doc)
+    return CkrOutcome.from_json(doc, scenario.players)
 
 
 class RulesExample(SphinxDirective):
@@ -108,12 +130,19 @@ class RulesExample(SphinxDirective):
                 raise ExampleError("no scenario: give :scenario: PATH or the scenario JSON in the body")
         except (InputError, json.JSONDecodeError) as error:
             raise ExampleError(f"bad scenario: {error}") from None
+        if scenario.expansion != ROBBERS:
+            if parsed:
+                raise ExampleError(f"claim: lines are about robber steals (The Robbers); check a {scenario.expansion} "
+                                   "example with :expect: or :outcomes:")
+            if "picture" in self.options:
+                raise ExampleError(f":picture: draws the score track of The Robbers; a {scenario.expansion} "
+                                   "example has no picture")
         expect = None
         if "expect" in self.options:
             rel = self.options["expect"]
             try:
                 expect = json.loads(self._file(rel).read_text(encoding="utf-8"))
-                self.wanted = {Outcome.from_json(o) for o in expect.get("outcomes", [])}
+                self.wanted = {outcome_from_json(o, scenario) for o in expect.get("outcomes", [])}
             except (ValueError, KeyError, TypeError, AttributeError) as error:
                 raise ExampleError(f"bad expected file {rel}: {error!r}") from None
         return scenario, expect, parsed
@@ -142,12 +171,14 @@ class RulesExample(SphinxDirective):
             scenario, expect, claims = self._inputs()
             refs = self._editions(expect)
             results = {ref: enumerate_cached(scenario, self._rules(ref, expect)) for ref in refs}
-        except (ExampleError, SpecError, LimitReached) as error:
+        except (ExampleError, SpecError, LimitReached, InputError) as error:
             return self._fail(name, f"cannot check: {error}")
         checks = self._check(scenario, expect, claims, results)
         for text, failures in checks:
             for ref, detail in failures:
                 self._warn(name, f"{ref}: {text}: {detail}")
+        if scenario.expansion != ROBBERS:
+            return [self._render_ckr(scenario, expect, refs, results, checks)]
         return [self._render(name, scenario, refs, results, checks)]
 
     def _warn(self, name: str, message: str) -> None:
@@ -165,7 +196,7 @@ class RulesExample(SphinxDirective):
         checks = []
         if "outcomes" in self.options:
             want = self.options["outcomes"]
-            checks.append((f"exactly {want} legal outcomes",
+            checks.append((f"exactly {want} legal outcome{'s' if want != 1 else ''}",
                            [(r, f"the checker finds {len(got)}") for r, got in results.items() if len(got) != want]))
         if expect is not None:
             wanted = self.wanted
@@ -199,12 +230,11 @@ class RulesExample(SphinxDirective):
         xref += text
         return xref
 
-    def _render(self, name, scenario, refs, results, checks) -> nodes.Node:
-        doc = scenario.to_json()
-        box = nodes.container(classes=["rules-example"])
+    def _head(self, box, scenario_lines, refs, checks) -> None:
+        """Scenario, editions checked and the checks with their marks: the same for every module."""
         source = self.options.get("scenario")
         box += show.para(nodes.strong(text="Scenario"), f" ({source}):" if source else " (inline):")
-        box += show.scenario_items(doc)
+        box += scenario_lines
         line = show.para(nodes.strong(text="Editions checked: "))
         for i, ref in enumerate(refs):
             line += [nodes.Text(", ")] if i else []
@@ -218,6 +248,30 @@ class RulesExample(SphinxDirective):
                 tail = "" if not failures else " — FAILS under " + "; ".join(f"{r} ({d})" for r, d in failures)
                 items += nodes.list_item("", show.para(mark + text + tail))
             box += items
+
+    def _render_ckr(self, scenario, expect, refs, results, checks) -> nodes.Node:
+        doc = scenario.to_json()
+        box = nodes.container(classes=["rules-example"])
+        self._head(box, ckr_nodes.scenario_items(doc), refs, checks)
+        box += ckr_nodes.source_claims((expect or {}).get("claims", []))
+        for outcomes, group in self._groups(refs, results).items():
+            count = len(outcomes)
+            box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
+            box += show.folded(ckr_nodes.outcome_table(outcomes), count, self.options.get("fold", 12))
+        return box
+
+    @staticmethod
+    def _groups(refs, results) -> dict[tuple, list[str]]:
+        """The editions with the same outcome list, together."""
+        groups: dict[tuple, list[str]] = {}
+        for ref in refs:
+            groups.setdefault(tuple(results[ref]), []).append(ref)
+        return groups
+
+    def _render(self, name, scenario, refs, results, checks) -> nodes.Node:
+        doc = scenario.to_json()
+        box = nodes.container(classes=["rules-example"])
+        self._head(box, show.scenario_items(doc), refs, checks)
         first = results[refs[0]]
         number = self.options.get("picture", 1)
         if number > len(first):
@@ -225,10 +279,7 @@ class RulesExample(SphinxDirective):
             number = 1
         pictured = first[number - 1].to_json(scenario.players) if first else None
         box += show.pictures(doc, pictured, number if pictured else None)
-        groups: dict[tuple, list[str]] = {}
-        for ref in refs:
-            groups.setdefault(tuple(results[ref]), []).append(ref)
-        for outcomes, group in groups.items():
+        for outcomes, group in self._groups(refs, results).items():
             count = len(outcomes)
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
             table = show.outcome_table([o.to_json(scenario.players) for o in outcomes], scenario.players,

@@ -1,0 +1,105 @@
+"""Docutils nodes for a Count, King & Robber rules example: the scenario in
+brief and the outcome table (one line per outcome, in the words of
+``checker.count_king_robber.describe``). No pictures: the track drawings are
+The Robbers'.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from docutils import nodes
+
+from checker.count_king_robber.describe import outcome_text
+from example_nodes import para
+
+
+def _figures(table: Mapping) -> str:
+    """``{"red": {"meeple": 1}}`` as "red 1 meeple" (empty: "none")."""
+    parts = [f"{p} " + " + ".join(f"{n} {f}" for f, n in kinds.items()) for p, kinds in table.items() if kinds]
+    return ", ".join(parts) or "none"
+
+
+def _holder(tile: Mapping) -> str:
+    return f"{tile['holder']} ({tile['size']} tiles)" if tile.get("holder") else "nobody"
+
+
+def _feature(feature: Mapping) -> str:
+    kind = feature["kind"]
+    if kind == "field":
+        worth = f"{feature['cities']} cities x {feature['per-city']}" + (
+            ", borders the City of Carcassonne" if feature.get("carcassonne") else "")
+    elif "points" in feature:
+        worth = f"{feature['points']} points" + (f", {feature['tiles']} tiles" if "tiles" in feature else "")
+    else:
+        worth = "9 points"
+    text = f"{kind} ({worth}) of {_figures(feature.get('meeples', {}))}"
+    challenge = feature.get("challenge")
+    if challenge:
+        rival = challenge.get("feature") or f"an incomplete rival of {_figures(challenge.get('meeples', {}))}"
+        text += f", challenged by {rival}"
+    return text
+
+
+def _step(step: Mapping) -> str:
+    head = "final scoring" if step["step"] == "game-end" else f"score ({step.get('source', 'features')})"
+    return f"{head}: " + "; ".join(_feature(f) for f in step["features"])
+
+
+def scenario_items(doc: Mapping) -> nodes.bullet_list:
+    """The scenario (``ckr-scenario`` JSON) in a few lines: players, city, tiles, turn."""
+    players = doc["players"]
+    city = doc.get("city")
+    if city:
+        inside = "; ".join(f"{d}: {_figures(fr)}" for d, fr in city["districts"].items() if fr)
+        city_line = f"City of Carcassonne: the Count in the {city['count']}; " + (inside or "the districts are empty")
+    else:
+        city_line = "City of Carcassonne: not in play"
+    lines = [
+        f"Players in turn order: {', '.join(players)}; {doc['active']} is the active player. "
+        "Scores: " + ", ".join(f"{p} {doc['scores'][p]}" for p in players)
+        + "; supply: " + _figures(doc.get("supply", {})) + ".",
+        city_line + ".",
+        f"King: {_holder(doc['king'])}; Robber Baron: {_holder(doc['robber-baron'])}; completed so far: "
+        f"{doc['completed']['cities']} cities, {doc['completed']['roads']} roads.",
+        "Turn: " + " | ".join(_step(s) for s in doc["turn"]),
+    ]
+    out = nodes.bullet_list()
+    for line in lines:
+        out += nodes.list_item("", para(line))
+    return out
+
+
+def outcome_table(outcomes: Sequence) -> nodes.table:
+    """One row per legal outcome (``checker.count_king_robber.model.Outcome``)."""
+    table = nodes.table(classes=["rulespec-outcomes"])
+    group = nodes.tgroup(cols=2)
+    table += group
+    group += nodes.colspec(colwidth=1)
+    group += nodes.colspec(colwidth=12)
+    head = nodes.thead()
+    group += head
+    row = nodes.row()
+    row += nodes.entry("", para("#"))
+    row += nodes.entry("", para("scores; the figure that entered the city; the Count and the districts; "
+                                "King, Robber Baron (holder and size)"))
+    head += row
+    body = nodes.tbody()
+    group += body
+    for i, outcome in enumerate(outcomes, start=1):
+        row = nodes.row()
+        row += nodes.entry("", para(str(i)))
+        row += nodes.entry("", para(outcome_text(outcome)))
+        body += row
+    return table
+
+
+def source_claims(claims: Sequence[str]) -> list[nodes.Node]:
+    """The expected file's claims: the source's sentences and the hand-worked result."""
+    if not claims:
+        return []
+    items = nodes.bullet_list()
+    for claim in claims:
+        items += nodes.list_item("", para(claim))
+    return [para(nodes.strong(text="The source"), " (as quoted and worked out by hand in the expected file):"),
+            items]

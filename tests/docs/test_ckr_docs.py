@@ -1,0 +1,119 @@
+"""The docs cover Count, King & Robber beside The Robbers: the generated pages
+keep each module's editions apart, and a count-king-robber rules-example is
+checked (and fails the build when wrong) like a Robbers one."""
+
+from __future__ import annotations
+
+import html
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from sphinx.application import Sphinx
+from sphinx.util.docutils import docutils_namespace
+
+import spec
+import spec_pages
+
+ROOT = Path(__file__).resolve().parents[2]
+ROOTS = Path(__file__).resolve().parent / "roots"
+CKR = list(spec.module_editions("count-king-robber"))
+ROBBERS = list(spec.module_editions("robbers"))
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    return spec_pages.pages(ROOT)
+
+
+def test_an_edition_page_names_only_editions_of_its_module(pages):
+    for edition_id in ROBBERS:
+        assert not any(e in pages[f"editions/{edition_id}.rst"] for e in CKR), edition_id
+    for edition_id in CKR:
+        page = pages[f"editions/{edition_id}.rst"]
+        assert not any(f"/generated/editions/{e}>" in page for e in ROBBERS), edition_id
+        assert "not yet for Count, King & Robber" in page
+        assert ":doc:`/ckr-turn-model`" in page
+
+
+def test_matrix_and_clause_index_have_a_section_per_module_robbers_first(pages):
+    for name in ("matrix.rst", "clauses.rst", "editions/index.rst"):
+        page = pages[name]
+        robbers, ckr = page.index("\nThe Robbers\n---"), page.index("\nCount, King & Robber\n---")
+        assert robbers < ckr, name
+    matrix = pages["matrix.rst"]
+    ckr_part = matrix[matrix.index("\nCount, King & Robber\n---"):]
+    assert not any(e in ckr_part for e in ROBBERS)
+    clauses = pages["clauses.rst"]
+    split = clauses.index("\nCount, King & Robber\n---")
+    for clause in spec.CLAUSES.values():
+        at = clauses.index(f"\n.. _clause-{clause.id}:\n")
+        assert (at > split) == (clause.module == "count-king-robber"), clause.id
+
+
+def test_invariants_page_lists_the_ckr_invariants_and_the_command(pages):
+    from checker.count_king_robber.invariants import INVARIANTS
+
+    page = pages["invariants.rst"]
+    assert "rulespec check --edition ckr-hig-2017" in page
+    for inv in INVARIANTS:
+        assert f"``{inv.id}``" in page
+
+
+def test_every_example_on_the_ckr_page_is_checked_against_its_expected_file():
+    page = (ROOT / "docs" / "ckr-worked-examples.rst").read_text(encoding="utf-8")
+    labels = re.findall(r"^\.\. _example-(ckr-[\w.-]+):$", page, flags=re.M)
+    scenarios = set()
+    for stem in labels:
+        path = ROOT / "tests" / "count_king_robber" / "expected" / f"{stem}.json"
+        assert path.is_file(), stem
+        assert f":expect: tests/count_king_robber/expected/{stem}.json" in page, stem
+        scenarios.add(json.loads(path.read_text(encoding="utf-8"))["scenario"])
+    assert 4 <= len(scenarios) <= 6
+
+
+def build(tmp_path: Path, body: str) -> tuple[str, str]:
+    """One page holding ``body``, built in-process; (warnings, index.html)."""
+    root = tmp_path / "src"
+    root.mkdir()
+    (root / "conf.py").write_text((ROOTS / "good-example" / "conf.py").read_text().replace(
+        "parents[4]", f"parents[0] / {str(ROOT)!r}"))
+    (root / "index.rst").write_text(f"CKR\n===\n\n{body}\n")
+    warnings = io.StringIO()
+    out = tmp_path / "out"
+    with docutils_namespace():
+        app = Sphinx(str(root), str(root), str(out / "html"), str(out / "doctrees"), "html",
+                     status=io.StringIO(), warning=warnings, freshenv=True)
+        app.build()
+    return warnings.getvalue(), html.unescape((out / "html" / "index.html").read_text(encoding="utf-8"))
+
+
+def directive(*options: str, claims: str = "") -> str:
+    lines = [".. rules-example::", *(f"   {o}" for o in options)]
+    return "\n".join(lines) + (f"\n\n   {claims}" if claims else "") + "\n"
+
+
+def test_a_right_ckr_example_builds_without_warnings(tmp_path):
+    warnings, page = build(tmp_path, directive(":scenario: examples/ckr-footnote-5.json",
+                                               ":expect: tests/count_king_robber/expected/ckr-footnote-5-zmg.json",
+                                               ":outcomes: 17"))
+    assert warnings == ""
+    assert page.count("✓") == 2 and "✗" not in page
+    assert "17 legal outcomes under ckr-zmg-2017" in page
+    assert "The ZMG rules omit the restriction" in page  # the expected file's claims
+    assert "<svg" not in page
+
+
+@pytest.mark.parametrize("options, claims, message", [
+    ([":scenario: examples/ckr-footnote-5.json", ":edition: ckr-hig-2017", ":outcomes: 17"], "",
+     "the checker finds 1"),
+    ([":scenario: examples/ckr-footnote-5.json", ":edition: ckr-hig-2017",
+      ":expect: tests/count_king_robber/expected/ckr-footnote-5-zmg.json"], "", "16 expected outcomes missing"),
+    ([":scenario: examples/ckr-footnote-5.json", ":edition: c1-hig-2013"], "", "count-king-robber scenario"),
+    ([":scenario: examples/ckr-footnote-5.json", ":edition: ckr-hig-2017"], "claim: no steal", "robber steals"),
+])
+def test_a_wrong_ckr_example_warns(tmp_path, options, claims, message):
+    warnings, _ = build(tmp_path, directive(*options, claims=claims))
+    assert "rules-example ckr-footnote-5" in warnings and message in warnings, warnings

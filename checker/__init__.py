@@ -6,7 +6,7 @@ reference simulator (an engine adapter, say) does not pay for Z3 and
 jsonschema.
 """
 
-from importlib import import_module
+from checker._lazy import lazy_exports
 
 _EXPORTS = {
     "enumerate_outcomes": "checker.encoding",
@@ -26,12 +26,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'checker' has no attribute {name!r}")
+__getattr__ = lazy_exports("checker", globals(), _EXPORTS)
 
 
 def __dir__():

@@ -31,25 +31,11 @@ class Expansion:
         module, name = path.rsplit(":", 1)
         return getattr(import_module(module), name)
 
-    @property
-    def enumerate(self) -> Callable:
-        return self._get(self.enumerate_path)
-
-    @property
-    def simulate(self) -> Callable:
-        return self._get(self.simulate_path)
-
-    @property
-    def outcome_from_json(self) -> Callable:
-        return self._get(self.outcome_path)
-
-    @property
-    def table(self) -> Callable:
-        return self._get(self.table_path)
-
-    @property
-    def distance(self) -> Callable:
-        return self._get(self.distance_path)
+    enumerate = property(lambda self: self._get(self.enumerate_path))
+    simulate = property(lambda self: self._get(self.simulate_path))
+    outcome_from_json = property(lambda self: self._get(self.outcome_path))
+    table = property(lambda self: self._get(self.table_path))
+    distance = property(lambda self: self._get(self.distance_path))
 
 
 EXPANSIONS = {

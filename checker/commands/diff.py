@@ -102,13 +102,7 @@ def _run_ckr(args, rules_a, rules_b) -> int:
     if args.json:
         print_json(doc)
         return 0 if doc["status"] == "same" else 1
-    out = console()
-    verdict = {"same": "no difference", "different": "DIFFERENT", "unknown": "unknown"}[doc["status"]]
-    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {CkrBound().describe()}")
-    if doc["clauses"]:
-        out.print("Clauses in force in only one of them: " + ", ".join(doc["clauses"]))
-    if doc["note"]:
-        out.print(doc["note"])
+    out = _print_header(doc, CkrBound().describe())
     witness = doc["witness"]
     if witness:
         scenario = ckr_scenario_from_json(witness["scenario"], "<witness>")
@@ -142,14 +136,20 @@ def _run_all(args, bound) -> int:
     return 1 if any(e["status"] == "unknown" for e in doc["comparisons"]) else 0
 
 
-def _print(doc, bound) -> None:
+def _print_header(doc, scope: str):
+    """The verdict, the differing clauses and the note; returns the console."""
     out = console()
     verdict = {"same": "no difference", "different": "DIFFERENT", "unknown": "unknown"}[doc["status"]]
-    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {bound.describe()}")
+    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {scope}")
     if doc["clauses"]:
         out.print("Clauses in force in only one of them: " + ", ".join(doc["clauses"]))
     if doc["note"]:
         out.print(doc["note"])
+    return out
+
+
+def _print(doc, bound) -> None:
+    out = _print_header(doc, bound.describe())
     witness = doc["witness"]
     if not witness:
         return

@@ -5,29 +5,17 @@ Imported on first use, like ``checker``: a process that only simulates does
 not pay for Z3.
 """
 
-from importlib import import_module
+from checker._lazy import lazy_exports
 
 _EXPORTS = {
     "enumerate_outcomes": "checker.count_king_robber.encoding",
     "simulate": "checker.count_king_robber.reference",
-    "load_scenario": "checker.count_king_robber.loading",
-    "scenario_from_json": "checker.count_king_robber.loading",
-    "outcome_from_json": "checker.count_king_robber.loading",
+    "load_scenario": "checker.count_king_robber.loading:load_ckr_scenario",
+    "scenario_from_json": "checker.count_king_robber.loading:ckr_scenario_from_json",
+    "outcome_from_json": "checker.count_king_robber.loading:ckr_outcome_from_json",
     "Outcome": "checker.count_king_robber.model",
     "Scenario": "checker.count_king_robber.model",
 }
-_NAMES = {
-    "load_scenario": "load_ckr_scenario",
-    "scenario_from_json": "ckr_scenario_from_json",
-    "outcome_from_json": "ckr_outcome_from_json",
-}
 
 __all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        value = getattr(import_module(_EXPORTS[name]), _NAMES.get(name, name))
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'checker.count_king_robber' has no attribute {name!r}")
+__getattr__ = lazy_exports("checker.count_king_robber", globals(), _EXPORTS)

@@ -60,7 +60,7 @@ def _search(sym, rules_a, rules_b, deadline: float):
         model = outer.model()
         scenario = sym.decode(model)
         values = [model.eval(t, model_completion=True) for t in out_a]
-        pins = [v == model.eval(v, model_completion=True) for v, _, _ in sym.ranges if z3.is_const(v)]
+        pins = [v == model.eval(v, model_completion=True) for v, _, _ in sym.ranges]
         inner = new_solver(max(1, int((deadline - time.monotonic()) * 1000)))
         inner.add(*pins, b_facts, *[t == v for t, v in zip(out_b, values)])
         verdict = inner.check()

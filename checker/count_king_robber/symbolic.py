@@ -99,6 +99,7 @@ class SymbolicCkr:
             turn=tuple(Step(kind, source, features) for kind, source, features in steps),
         )
         self.ranges: list = []
+        self.facts: list = []
         self.terms = self._terms()
 
     def _var(self, name: str, low: int, high: int) -> z3.ArithRef:
@@ -129,11 +130,11 @@ class SymbolicCkr:
         holders = {}
         for tile in ("king", "robber-baron"):
             holder, size = self._var(f"{tile}-holder", NOBODY, n - 1), self._var(f"{tile}-size", 0, b.max_tiles)
-            self.ranges.append((z3.If((holder == NOBODY) == (size == 0), 1, 0), 1, 1))
+            self.facts.append((holder == NOBODY) == (size == 0))
             holders[tile] = (holder, size)
         completed = {"city": self._var("completed-cities", 0, 5), "road": self._var("completed-roads", 0, 5)}
         for tile, kind in (("king", "city"), ("robber-baron", "road")):
-            self.ranges.append((z3.If(z3.Or(holders[tile][0] == NOBODY, completed[kind] >= 1), 1, 0), 1, 1))
+            self.facts.append(z3.Or(holders[tile][0] == NOBODY, completed[kind] >= 1))
         return CkrTerms(
             scores={p: self._var(f"score-{p}", 0, 100) for p in self.players},
             supply=self._figures("supply"),
@@ -143,6 +144,7 @@ class SymbolicCkr:
             completed=completed,
             features=features,
             ranges=self.ranges,
+            facts=self.facts,
         )
 
     def decode(self, model: z3.ModelRef) -> Scenario:

@@ -143,13 +143,21 @@ def enumerate_outcomes(
     projection = Projection(enc)
     # Folding the concrete numbers once, before the search, halves its time.
     solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
-    found: set[Outcome] = set()
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))
+
+
+def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=None) -> set:
+    """Every outcome the solver's constraints allow: read one off a model,
+    block it, ask again. ``projection`` has ``values(solver)``,
+    ``outcome(values)`` and ``block(solver, values)``; any rules module's
+    projection serves."""
+    found: set = set()
     while True:
         verdict = solver.check()
         if verdict == z3.unknown:
             raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
         if verdict == z3.unsat:
-            break
+            return found
         values = projection.values(solver)
         found.add(projection.outcome(values))
         if progress is not None:
@@ -157,4 +165,3 @@ def enumerate_outcomes(
         if len(found) > max_outcomes:
             raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
         projection.block(solver, values)
-    return canonical(found)

@@ -7,8 +7,19 @@ import z3
 
 from checker.count_king_robber.encoding.terms import NOBODY
 from checker.count_king_robber.encoding.turn import CkrEncoding
-from checker.count_king_robber.model import DISTRICTS, FIGURES, Holder, Outcome, Scenario, canonical
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, LimitReached, new_solver
+from checker.count_king_robber.model import (
+    DISTRICTS,
+    FIGURES,
+    Holder,
+    Outcome,
+    Scenario,
+    canonical,
+)
+from checker.encoding.enumerate import (
+    DEFAULT_MAX_OUTCOMES,
+    collect_outcomes,
+    new_solver,
+)
 
 
 class CkrProjection:
@@ -28,7 +39,8 @@ class CkrProjection:
             terms += list(enc.holders[tile])
         self.terms = [z3.simplify(t) for t in terms]
 
-    def values(self, model: z3.ModelRef) -> list[int]:
+    def values(self, solver: z3.Solver) -> list[int]:
+        model = solver.model()
         return [model.eval(t, model_completion=True).as_long() for t in self.terms]
 
     def block(self, solver: z3.Solver, values: list[int]) -> None:
@@ -71,18 +83,4 @@ def enumerate_outcomes(
     projection = CkrProjection(enc)
     solver = new_solver(timeout * 1000 if timeout else None)
     solver.add(*[z3.simplify(c) for c in enc.constraints])
-    found: set[Outcome] = set()
-    while True:
-        verdict = solver.check()
-        if verdict == z3.unknown:
-            raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
-        if verdict == z3.unsat:
-            break
-        values = projection.values(solver.model())
-        found.add(projection.outcome(values))
-        if progress is not None:
-            progress(len(found))
-        if len(found) > max_outcomes:
-            raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
-        projection.block(solver, values)
-    return canonical(found)
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))

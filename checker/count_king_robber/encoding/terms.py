@@ -40,7 +40,8 @@ class CkrTerms:
     holders: dict  # tile -> (holder index term, size term)
     completed: dict  # "city"/"road" -> term
     features: dict  # (step, feature) -> FeatureTerms
-    ranges: list  # (term, low, high) facts for symbolic variables
+    ranges: list  # (variable, low, high) for symbolic variables
+    facts: list  # other constraints a symbolic scenario obeys
 
     @staticmethod
     def concrete(scenario: Scenario) -> "CkrTerms":
@@ -78,4 +79,5 @@ class CkrTerms:
             completed={"city": num(scenario.completed_cities), "road": num(scenario.completed_roads)},
             features=features,
             ranges=[],
+            facts=[],
         )

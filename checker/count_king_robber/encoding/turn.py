@@ -45,7 +45,7 @@ class CkrEncoding(CkrHooks):
         self.name = name
         self.players = scenario.players
         self.active = scenario.active
-        self.constraints: list = [z3.And(v >= lo, v <= hi) for v, lo, hi in self.terms.ranges]
+        self.constraints: list = [z3.And(v >= lo, v <= hi) for v, lo, hi in self.terms.ranges] + list(self.terms.facts)
         self.choices: list = []
         self._fresh: dict[str, int] = {}
         for clause in rules.clauses:

@@ -60,7 +60,8 @@ def _search(sym, rules_a, rules_b, deadline: float):
         model = outer.model()
         scenario = sym.decode(model)
         values = [model.eval(t, model_completion=True) for t in out_a]
-        pins = [v == model.eval(v, model_completion=True) for v, _, _ in sym.ranges]
+        # Pin the whole scenario, flags included, so B answers for the scenario A proposed.
+        pins = [v == model.eval(v, model_completion=True) for v in sym.variables()]
         inner = new_solver(max(1, int((deadline - time.monotonic()) * 1000)))
         inner.add(*pins, b_facts, *[t == v for t, v in zip(out_b, values)])
         verdict = inner.check()

@@ -100,12 +100,22 @@ class SymbolicCkr:
         )
         self.ranges: list = []
         self.facts: list = []
+        self.flags: list = []  # the Boolean variables (a field borders the City of Carcassonne)
         self.terms = self._terms()
 
     def _var(self, name: str, low: int, high: int) -> z3.ArithRef:
         v = z3.Int(f"s!{name}")
         self.ranges.append((v, low, high))
         return v
+
+    def _flag(self, name: str) -> z3.BoolRef:
+        v = z3.Bool(f"s!{name}")
+        self.flags.append(v)
+        return v
+
+    def variables(self) -> list:
+        """Every variable of the shape's numbers and flags."""
+        return [v for v, _, _ in self.ranges] + self.flags
 
     def _figures(self, where: str, abbot: bool = True) -> dict:
         """Counts per (player, figure); an abbot only where one may stand."""
@@ -125,7 +135,7 @@ class SymbolicCkr:
                     points=points,
                     cities=self._var(f"cities-{i}-{j}", 0, 4),
                     per_city=self._var(f"per-city-{i}-{j}", 1, 3),
-                    carcassonne=z3.Bool(f"s!carcassonne-{i}-{j}"),
+                    carcassonne=self._flag(f"carcassonne-{i}-{j}"),
                 )
         holders = {}
         for tile in ("king", "robber-baron"):

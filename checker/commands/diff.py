@@ -26,6 +26,8 @@ from checker.scenario import Outcome
 
 HELP = "find the smallest scenario on which two editions (or readings) allow different outcomes"
 DEFAULT_TIMEOUT = 60.0
+#: Count, King & Robber outcomes printed per side (--json has them all).
+CKR_SHOWN = 20
 EPILOG = """\
 An edition argument is an edition id, optionally followed by @YYYY-MM (the
 rulings in force that month), +KEY=VALUE (a reading of an open question, any
@@ -93,25 +95,31 @@ def _run_ckr(args, rules_a, rules_b) -> int:
     options of The Robbers do not apply)."""
     from checker.count_king_robber.describe import outcomes_table as ckr_table
     from checker.count_king_robber.diff import ckr_diff
+    from checker.count_king_robber.diff_shapes import step_shapes
     from checker.count_king_robber.loading import ckr_scenario_from_json
     from checker.count_king_robber.model import Outcome as CkrOutcome
     from checker.count_king_robber.symbolic import CkrBound
+    from checker.diffs.ckr_text import ckr_scenario_text
 
-    doc = ckr_diff(rules_a, rules_b, CkrBound(), timeout=args.timeout)
+    bound = CkrBound()
+    doc = ckr_diff(rules_a, rules_b, bound, timeout=args.timeout)
     doc["a"], doc["b"] = args.a, args.b
     if args.json:
         print_json(doc)
         return 0 if doc["status"] == "same" else 1
-    out = _print_header(doc, CkrBound().describe())
+    out = _print_header(doc, bound.describe(step_shapes(rules_a, rules_b)))
     witness = doc["witness"]
     if witness:
         scenario = ckr_scenario_from_json(witness["scenario"], "<witness>")
-        out.print("Scenario (--json prints it whole): " + ", ".join(
-            f"{s['step']} " + "+".join(f["kind"] for f in s["features"]) for s in witness["scenario"]["turn"]))
-        for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):
+        out.print("Smallest scenario (--json prints it whole): " + ckr_scenario_text(witness["scenario"]))
+        for side, key, total in ((doc["a"], "only_in_a", "outcomes_in_a"), (doc["b"], "only_in_b", "outcomes_in_b")):
             outcomes = [CkrOutcome.from_json(o, scenario.players) for o in witness[key]]
-            if outcomes:
-                out.print(ckr_table(f"{len(outcomes)} outcome(s) only {side} allows (first 5)", outcomes[:5], scenario))
+            if not outcomes:
+                out.print(f"Every outcome {side} allows is also allowed by the other.")
+                continue
+            shown = outcomes[:CKR_SHOWN]
+            more = f", the first {len(shown)}" if len(shown) < len(outcomes) else ""
+            out.print(ckr_table(f"{len(outcomes)} of its {witness[total]} outcome(s) only {side} allows{more}", shown, scenario))
     return 0 if doc["status"] == "same" else 1
 
 

@@ -1,13 +1,21 @@
 """The smallest Count, King & Robber scenario on which two rule sets allow
-different outcomes, by a counterexample-guided search over the shapes of
-``symbolic`` (smallest first).
+different outcomes.
 
-For one shape, an outer solver proposes a scenario and an outcome reachable
-under A that no strategy of B learned so far reaches; an inner solver, on that
-concrete scenario, looks for B's choices reaching the same outcome. None: the
-scenario is a witness. Found: B's choices are learned as a strategy and the
-outer solver must avoid them. Both directions are searched; every witness is
-replayed by plain enumeration under both rule sets before it is reported.
+The search is The Robbers' counterexample-guided one
+(``checker.diffs.search.DifferenceSearch``), run on this module's shapes and
+outcome terms: an outer solver proposes a scenario and an outcome one side
+allows that no strategy of the other side learned so far reaches; an inner
+solver, on that concrete scenario, looks for the other side's choices
+reaching it. None: the scenario is a witness.
+
+Shapes come in the order ``diff_shapes`` gives (the topics in which the rule
+sets differ first). Every shape is first searched in a small tier (one
+figure of a kind per player and place, small numbers), then, only if no
+shape shows a difference there, in the whole bound. A witness is shrunk
+(figures, sizes, points, completed features, scores) while the difference
+persists, then replayed by plain enumeration within what is left of the
+time limit. "same" is said only when every shape was searched in the whole
+bound.
 """
 
 from __future__ import annotations
@@ -16,12 +24,18 @@ import time
 
 import z3
 
-from checker.count_king_robber.encoding import CkrEncoding, enumerate_outcomes
+from checker.count_king_robber.diff_shapes import diff_shapes, step_shapes
+from checker.count_king_robber.encoding import CkrEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
-from checker.count_king_robber.symbolic import CkrBound, shapes
-from checker.encoding.enumerate import new_solver
+from checker.count_king_robber.replay import InconsistentDifference, replay
+from checker.count_king_robber.symbolic import CkrBound
+from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 
-MAX_STRATEGIES = 200
+__all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
+
+#: The part of the time left when a witness is found that shrinking it may
+#: use; the rest is the replay's.
+SHRINK_SHARE = 0.5
 
 
 def outcome_terms(enc: CkrEncoding) -> list:
@@ -39,86 +53,72 @@ def outcome_terms(enc: CkrEncoding) -> list:
     return terms
 
 
-def _search(sym, rules_a, rules_b, deadline: float):
-    """A scenario of ``sym`` with an outcome only A allows, "none", or "unknown"."""
+def _learn(enc: CkrEncoding, model) -> list:
+    """A strategy: every choice fixed to its value in ``model``."""
+    return [(c, model.eval(c, model_completion=True)) for c in enc.choices]
+
+
+def _search(sym, rules_a, rules_b) -> DifferenceSearch:
     a = CkrEncoding(sym.skeleton, rules_a, terms=sym.terms, name="a")
     b = CkrEncoding(sym.skeleton, rules_b, terms=sym.terms, name="b")
-    out_a, out_b = outcome_terms(a), outcome_terms(b)
-    outer = new_solver()
-    outer.add(*a.constraints)
-    b_facts = z3.And(*b.constraints)
-    for _ in range(MAX_STRATEGIES):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            return "unknown", None
-        outer.set("timeout", max(1, int(left * 1000)))
-        verdict = outer.check()
-        if verdict == z3.unsat:
-            return "none", None
-        if verdict == z3.unknown:
-            return "unknown", None
-        model = outer.model()
-        scenario = sym.decode(model)
-        values = [model.eval(t, model_completion=True) for t in out_a]
-        # Pin the whole scenario, flags included, so B answers for the scenario A proposed.
-        pins = [v == model.eval(v, model_completion=True) for v in sym.variables()]
-        inner = new_solver(max(1, int((deadline - time.monotonic()) * 1000)))
-        inner.add(*pins, b_facts, *[t == v for t, v in zip(out_b, values)])
-        verdict = inner.check()
-        if verdict == z3.unsat:
-            return "found", scenario
-        if verdict == z3.unknown:
-            return "unknown", None
-        strategy = [(c, inner.model().eval(c, model_completion=True)) for c in b.choices]
-        fixed = z3.substitute(z3.And(b_facts, *[t == s for t, s in zip(out_b, out_a)]), *strategy) if strategy else z3.And(b_facts, *[t == s for t, s in zip(out_b, out_a)])
-        outer.add(z3.Not(fixed))
-    return "unknown", None
+    return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=_learn)
+
+
+def _find(syms, rules_a, rules_b, deadline: float):
+    """(status, sym, search, model, undecided shape labels): the first
+    difference, small tier of every shape before the whole bound of any."""
+    searches: dict = {}
+    tasks = [(sym, True) for sym in syms] + [(sym, False) for sym in syms]
+    undecided = []
+    for k, (sym, small) in enumerate(tasks):
+        if time.monotonic() < deadline and sym.label not in searches:
+            searches[sym.label] = _search(sym, rules_a, rules_b)
+        now = time.monotonic()
+        if now >= deadline:
+            if not small:
+                undecided.append(sym.label)
+            continue
+        search = searches[sym.label]
+        # An equal share of the time left per task still to run, so one hard
+        # shape does not keep the others from being searched.
+        search.deadline = now + (deadline - now) / (len(tasks) - k)
+        status, model = search.run([search.guard(sym.small())] if small else [])
+        if status == DIFFERENT:
+            return DIFFERENT, sym, search, model, undecided
+        if status == UNKNOWN and not small:
+            undecided.append(sym.label)
+    return (UNKNOWN if undecided else SAME), None, None, None, undecided
 
 
 def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0) -> dict:
     """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``)."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
-    doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": "same", "scope": bound.scope(),
-           "witness": None, "clauses": clauses, "note": ""}
+    doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
+           "scope": bound.scope(step_shapes(rules_a, rules_b)), "witness": None, "clauses": clauses, "note": ""}
     if not clauses:
         doc["note"] = "the two rule sets have the same clauses"
         return doc
     deadline = time.monotonic() + timeout
-    undecided = []
-    for sym in shapes(bound):
-        for first, second, side in ((rules_a, rules_b, "a"), (rules_b, rules_a, "b")):
-            status, scenario = _search(sym, first, second, deadline)
-            if status == "unknown":
-                undecided.append(sym.label)
-            if status == "found":
-                return _witness(doc, scenario, rules_a, rules_b)
-    if undecided:
-        doc.update(same=False, status="unknown", note="undecided within the time limit on: " + "; ".join(dict.fromkeys(undecided)))
-    else:
+    status, sym, search, model, undecided = _find(diff_shapes(bound, rules_a, rules_b), rules_a, rules_b, deadline)
+    if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
-    return doc
-
-
-class InconsistentDifference(AssertionError):
-    """The search reported a scenario on which plain enumeration finds no difference."""
-
-
-def _witness(doc, scenario, rules_a, rules_b) -> dict:
-    in_a, in_b = set(enumerate_outcomes(scenario, rules_a)), set(enumerate_outcomes(scenario, rules_b))
-    if in_a == in_b:
-        raise InconsistentDifference(f"{doc['a']} vs {doc['b']}: the witness allows the same outcomes under both")
-    players = scenario.players
-    order = lambda o: o.sort_key()  # noqa: E731
-    doc.update(
-        same=False,
-        status="different",
-        witness={
-            "scenario": scenario.to_json(),
-            "only_in_a": [o.to_json(players) for o in sorted(in_a - in_b, key=order)],
-            "only_in_b": [o.to_json(players) for o in sorted(in_b - in_a, key=order)],
-            "outcomes_in_a": len(in_a),
-            "outcomes_in_b": len(in_b),
-        },
-    )
+        return doc
+    if status == UNKNOWN:
+        doc.update(same=False, status=UNKNOWN, note="undecided within the time limit on: " + "; ".join(undecided))
+        return doc
+    now = time.monotonic()
+    search.deadline = now + (deadline - now) * SHRINK_SHARE
+    model, smallest = search.shrink(model, sym.measures())
+    witness = replay(sym.decode(model), rules_a, rules_b, deadline)
+    if witness is None:
+        doc.update(same=False, status=UNKNOWN,
+                   note=f"a difference was found on the shape {sym.label}, but replaying it by enumeration did not finish within the time limit")
+        return doc
+    notes = [f"found on the shape {sym.label}"]
+    if undecided:
+        notes.append("shapes searched before it were left undecided by the time limit: " + "; ".join(undecided))
+    if not smallest:
+        notes.append("a shrinking step reached its time limit: a smaller witness may exist")
+    doc.update(same=False, status=DIFFERENT, witness=witness, note="; ".join(notes))
     return doc

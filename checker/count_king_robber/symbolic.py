@@ -41,21 +41,30 @@ class CkrBound:
     max_points: int = 12
     max_tiles: int = 8
 
-    def scope(self) -> dict:
+    def scope(self, step_shapes=None) -> dict:
+        """The bound as data; ``step_shapes`` are the turns covered (the
+        module's own by default, a diff may add some)."""
         return {
             "players": [2, self.max_players],
             "figures per place": self.max_figures,
             "points": [1, self.max_points],
             "tiles": [1, self.max_tiles],
-            "shapes": [label for label, _ in STEP_SHAPES],
+            "shapes": [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)],
         }
 
-    def describe(self) -> str:
+    def describe(self, step_shapes=None) -> str:
+        labels = [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)]
         return (
             f"2-{self.max_players} players, the City of Carcassonne in play, up to {self.max_figures} figures of a kind "
             f"per player and place, points 1-{self.max_points}, sizes up to {self.max_tiles} tiles, "
-            f"turns of the shapes: {', '.join(label for label, _ in STEP_SHAPES)}"
+            f"turns of the shapes: {', '.join(labels)}"
         )
+
+
+#: The first, small tier of a search: a difference found here is found
+#: quickly and shown on a scenario a person can read; the full bound is
+#: searched only when this tier shows none.
+SMALL = {"figures": 1, "points": 4, "tiles": 4, "completed": 2, "cities": 2}
 
 
 def _f(kind, id="", challenge=None) -> Feature:
@@ -101,12 +110,42 @@ class SymbolicCkr:
         self.ranges: list = []
         self.facts: list = []
         self.flags: list = []  # the Boolean variables (a field borders the City of Carcassonne)
+        self.category: dict = {}  # variable name -> what it counts (figures, points, tiles, ...)
         self.terms = self._terms()
+        #: What every scenario of the shape obeys, for a solver that holds no encoding.
+        self.domain = [z3.And(v >= lo, v <= hi) for v, lo, hi in self.ranges] + list(self.facts)
 
-    def _var(self, name: str, low: int, high: int) -> z3.ArithRef:
+    def _var(self, name: str, low: int, high: int, category: str) -> z3.ArithRef:
         v = z3.Int(f"s!{name}")
         self.ranges.append((v, low, high))
+        self.category[v.decl().name()] = category
         return v
+
+    def of(self, category: str) -> list:
+        """The number variables of one category."""
+        return [v for v, _, _ in self.ranges if self.category[v.decl().name()] == category]
+
+    def small(self) -> z3.BoolRef:
+        """The scenario lies in the small tier (``SMALL``)."""
+        return z3.And(*[v <= top for category, top in SMALL.items() for v in self.of(category)])
+
+    def measures(self) -> list:
+        """How large a witness is, most telling first: (name, term) pairs a
+        shrink drives down one after the other. Figures first: each one in
+        the city or in supply multiplies the outcomes a person must read."""
+        flags = [z3.If(f, 1, 0) for f in self.flags]
+        total = lambda terms: z3.Sum(*terms) if terms else z3.IntVal(0)  # noqa: E731
+        return [
+            ("figures", total(self.of("figures"))),
+            ("sizes", total(self.of("tiles") + self.of("size"))),
+            ("points", total(self.of("points") + self.of("cities") + self.of("per-city") + flags)),
+            ("completed", total(self.of("completed"))),
+            ("scores", total(self.of("score"))),
+        ]
+
+    def pins(self, model: z3.ModelRef) -> list:
+        """Equalities fixing every variable to its value in ``model``: the concrete scenario it describes."""
+        return [v == model.eval(v, model_completion=True) for v in self.variables()]
 
     def _flag(self, name: str) -> z3.BoolRef:
         v = z3.Bool(f"s!{name}")
@@ -120,36 +159,36 @@ class SymbolicCkr:
     def _figures(self, where: str, abbot: bool = True) -> dict:
         """Counts per (player, figure); an abbot only where one may stand."""
         top = self.bound.max_figures
-        return {(p, f): self._var(f"{where}-{p}-{f}", 0, top if abbot or f != "abbot" else 0) for p in self.players for f in FIGURES}
+        return {(p, f): self._var(f"{where}-{p}-{f}", 0, top if abbot or f != "abbot" else 0, "figures") for p in self.players for f in FIGURES}
 
     def _terms(self) -> CkrTerms:
         b, n = self.bound, len(self.players)
         features = {}
         for i, step in enumerate(self.skeleton.turn):
             for j, f in enumerate(step.features):
-                points = None if (f.kind in MONASTIC and step.kind == SCORE) else self._var(f"points-{i}-{j}", 1, b.max_points)
+                points = None if (f.kind in MONASTIC and step.kind == SCORE) else self._var(f"points-{i}-{j}", 1, b.max_points, "points")
                 features[(i, j)] = FeatureTerms(
                     meeples=self._figures(f"on-{i}-{j}", abbot=f.kind in MONASTIC),
                     rival=self._figures(f"rival-{i}-{j}"),
-                    tiles=self._var(f"tiles-{i}-{j}", 1, b.max_tiles),
+                    tiles=self._var(f"tiles-{i}-{j}", 1, b.max_tiles, "tiles"),
                     points=points,
-                    cities=self._var(f"cities-{i}-{j}", 0, 4),
-                    per_city=self._var(f"per-city-{i}-{j}", 1, 3),
+                    cities=self._var(f"cities-{i}-{j}", 0, 4, "cities"),
+                    per_city=self._var(f"per-city-{i}-{j}", 1, 3, "per-city"),
                     carcassonne=self._flag(f"carcassonne-{i}-{j}"),
                 )
         holders = {}
         for tile in ("king", "robber-baron"):
-            holder, size = self._var(f"{tile}-holder", NOBODY, n - 1), self._var(f"{tile}-size", 0, b.max_tiles)
+            holder, size = self._var(f"{tile}-holder", NOBODY, n - 1, "holder"), self._var(f"{tile}-size", 0, b.max_tiles, "size")
             self.facts.append((holder == NOBODY) == (size == 0))
             holders[tile] = (holder, size)
-        completed = {"city": self._var("completed-cities", 0, 5), "road": self._var("completed-roads", 0, 5)}
+        completed = {"city": self._var("completed-cities", 0, 5, "completed"), "road": self._var("completed-roads", 0, 5, "completed")}
         for tile, kind in (("king", "city"), ("robber-baron", "road")):
             self.facts.append(z3.Or(holders[tile][0] == NOBODY, completed[kind] >= 1))
         return CkrTerms(
-            scores={p: self._var(f"score-{p}", 0, 100) for p in self.players},
+            scores={p: self._var(f"score-{p}", 0, 100, "score") for p in self.players},
             supply=self._figures("supply"),
-            districts={(d, p, f): self._var(f"{d}-{p}-{f}", 0, b.max_figures) for d in DISTRICTS for p in self.players for f in FIGURES},
-            count=self._var("count", 0, len(DISTRICTS) - 1),
+            districts={(d, p, f): self._var(f"{d}-{p}-{f}", 0, b.max_figures, "figures") for d in DISTRICTS for p in self.players for f in FIGURES},
+            count=self._var("count", 0, len(DISTRICTS) - 1, "count"),
             holders=holders,
             completed=completed,
             features=features,

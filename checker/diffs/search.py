@@ -70,14 +70,18 @@ def _suffix(var) -> str:
 class DifferenceSearch:
     """The outer and inner solvers of one symbolic scenario and two encodings."""
 
-    def __init__(self, sym, enc_a, enc_b, deadline: float | None) -> None:
+    def __init__(self, sym, enc_a, enc_b, deadline: float | None, vector=outcome_vector, pin=pin_scenario, learner=learn) -> None:
+        """``vector(enc)``, ``pin(sym, model)`` and ``learner(enc, model)`` are
+        the rules module's outcome terms, scenario pins and strategy reader
+        (The Robbers' by default), so every module shares this search."""
         self.sym = sym
         self.deadline = deadline
+        self._pin, self._learn = pin, learner
         self.outer = new_solver()
         self.outer.add(*sym.domain)
         a_side = z3.Bool("diff!a-side")
         self.sides = (Side(enc_a, enc_b, a_side), Side(enc_b, enc_a, z3.Not(a_side)))
-        vectors = {id(enc_a): outcome_vector(enc_a), id(enc_b): outcome_vector(enc_b)}
+        vectors = {id(enc_a): vector(enc_a), id(enc_b): vector(enc_b)}
         for side in self.sides:
             side.own_vector, side.other_vector = vectors[id(side.own)], vectors[id(side.other)]
             side.inner = new_solver()
@@ -138,14 +142,14 @@ class DifferenceSearch:
         target = [model.eval(term, model_completion=True) for term in side.own_vector]
         inner.push()
         try:
-            inner.add(*pin_scenario(self.sym, model))
+            inner.add(*self._pin(self.sym, model))
             inner.add(*[term == value for term, value in zip(side.other_vector, target)])
             verdict = inner.check()
             if verdict == z3.unsat:
                 return False
             if verdict == z3.unknown:
                 return None
-            return learn(side.other, inner.model())
+            return self._learn(side.other, inner.model())
         finally:
             inner.pop()
 

@@ -54,6 +54,9 @@ def add_parser(sub) -> None:
     parser.add_argument("--out", metavar="DIR",
                         help="with --all: write contradictions.json and contradictions.md into DIR")
     parser.add_argument("--markdown", action="store_true", help="with --all: print the catalogue as Markdown")
+    parser.add_argument("--module", choices=sorted(spec.MODULES), action="append",
+                        help="with --all: only this rules module's comparisons (any number; default every module); "
+                             "with --out, the other modules' entries are kept from DIR/contradictions.json")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"time limit of one comparison (default {DEFAULT_TIMEOUT:g}); reaching it gives 'unknown'")
     parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
@@ -70,8 +73,8 @@ def run(args) -> int:
         if args.a or args.b:
             raise UsageError("give two editions or --all, not both")
         return _run_all(args, bound)
-    if args.out or args.markdown:
-        raise UsageError("--out and --markdown go with --all")
+    if args.out or args.markdown or args.module:
+        raise UsageError("--out, --markdown and --module go with --all")
     if not (args.a and args.b):
         raise UsageError("give two editions A and B (or --all)")
     rules_a, rules_b = spec.parse_reference(args.a), spec.parse_reference(args.b)
@@ -124,8 +127,10 @@ def _run_ckr(args, rules_a, rules_b) -> int:
 
 
 def _run_all(args, bound) -> int:
-    doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress, jobs=args.jobs)
+    doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress, jobs=args.jobs, modules=args.module)
     show_progress(None)
+    if args.out and args.module:
+        doc = _merged(args, doc)
     if args.out:
         try:
             os.makedirs(args.out, exist_ok=True)
@@ -142,6 +147,19 @@ def _run_all(args, bound) -> int:
     elif not args.out:
         _print_catalogue(doc, bound)
     return 1 if any(e["status"] == "unknown" for e in doc["comparisons"]) else 0
+
+
+def _merged(args, doc) -> dict:
+    """The catalogue in ``--out`` with the ``--module`` entries replaced by ``doc``'s."""
+    import json
+
+    path = os.path.join(args.out, "contradictions.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            old = json.load(f)
+        return catalogue.merge(old, doc, args.module)
+    except (OSError, ValueError, KeyError) as error:
+        raise UsageError(f"--module with --out: cannot update {path} ({error}); run --all without --module") from None
 
 
 def _print_header(doc, scope: str):
@@ -174,10 +192,16 @@ def _print(doc, bound) -> None:
 def _print_catalogue(doc, bound) -> None:
     from rich.table import Table
 
-    table = Table(title=f"Contradiction catalogue within: {bound.describe()}")
+    from checker.diffs.ckr_text import ckr_scenario_text
+
+    title = f"Contradiction catalogue; The Robbers within: {bound.describe()}"
+    if any(e.get("module") == "count-king-robber" for e in doc["comparisons"]):
+        title += "; Count, King & Robber within its own bound (diff A B prints it)"
+    table = Table(title=title)
     for column in ("kind", "A", "B", "result", "witness"):
         table.add_column(column)
     for e in doc["comparisons"]:
-        witness = scenario_text(e["witness"]["scenario"]) if e["witness"] else e["note"]
+        text = ckr_scenario_text if e.get("module") == "count-king-robber" else scenario_text
+        witness = text(e["witness"]["scenario"]) if e["witness"] else e["note"]
         table.add_row(e["kind"], e["a"], e["b"], e["status"], witness)
     console().print(table)

@@ -24,7 +24,7 @@ import time
 
 import z3
 
-from checker.count_king_robber.diff_shapes import diff_shapes, step_shapes
+from checker.count_king_robber.diff_shapes import TOPIC_TRAITS, diff_shapes, step_shapes, unreachable
 from checker.count_king_robber.encoding import CkrEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
 from checker.count_king_robber.replay import InconsistentDifference, replay
@@ -103,6 +103,9 @@ def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 6
     status, sym, search, model, undecided = _find(diff_shapes(bound, rules_a, rules_b), rules_a, rules_b, deadline)
     if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
+        for topic in unreachable(rules_a, rules_b):
+            needs = " or ".join(sorted(TOPIC_TRAITS[topic]))
+            doc["note"] += f"; the topic {topic} can only show on a turn with {needs}, which no shape of this bound has: the same within this bound only"
         return doc
     if status == UNKNOWN:
         doc.update(same=False, status=UNKNOWN, note="undecided within the time limit on: " + "; ".join(undecided))

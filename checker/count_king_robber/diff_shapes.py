@@ -95,6 +95,13 @@ def step_shapes(rules_a, rules_b) -> list:
     return out
 
 
+def unreachable(rules_a, rules_b) -> list[str]:
+    """The differing topics no shape of the diff can show (no turn has a
+    trait they need): a "same" is then a statement about the bound only."""
+    have = set().union(*(traits(steps) for _, steps in step_shapes(rules_a, rules_b)))
+    return sorted(t for t in differing_topics(rules_a, rules_b) if t in TOPIC_TRAITS and not TOPIC_TRAITS[t] & have)
+
+
 def diff_shapes(bound: CkrBound, rules_a, rules_b) -> list[SymbolicCkr]:
     """Every shape of the diff, in search order: those with a trait of a
     differing topic first, then by players and by the size of the turn."""

@@ -50,12 +50,13 @@ class CkrBound:
             "points": [1, self.max_points],
             "tiles": [1, self.max_tiles],
             "shapes": [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)],
+            "robbers": "not in play",
         }
 
     def describe(self, step_shapes=None) -> str:
         labels = [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)]
         return (
-            f"2-{self.max_players} players, the City of Carcassonne in play, up to {self.max_figures} figures of a kind "
+            f"2-{self.max_players} players, the City of Carcassonne in play, The Robbers not in play, up to {self.max_figures} figures of a kind "
             f"per player and place, points 1-{self.max_points}, sizes up to {self.max_tiles} tiles, "
             f"turns of the shapes: {', '.join(labels)}"
         )

@@ -9,6 +9,10 @@ Three kinds of comparison, each a pair of rule references
 - ``ruling``: each edition the month before a dated ruling against the month
   it was published, so a ruling's effect shows as a scenario.
 
+Every rules module has its own comparisons, searched its own way: The
+Robbers' by ``diff`` within the catalogue's bound, Count, King & Robber's by
+``ckr_diff`` within that module's bound (each entry carries its ``scope``).
+
 Comparisons whose rule sets have the same clauses as one already made share
 its result: the catalogue lists them all and says which result they reuse.
 """
@@ -31,6 +35,7 @@ class Comparison:
     topic: str  # what is compared: "editions", an interpretation key, a ruling's month
     a: str
     b: str
+    module: str = "robbers"
 
 
 def _month_before(month: str) -> str:
@@ -38,41 +43,51 @@ def _month_before(month: str) -> str:
     return f"{year - 1}-12" if mon == 1 else f"{year}-{mon - 1:02d}"
 
 
-def comparisons() -> list[Comparison]:
-    """Every comparison of the catalogue, in a fixed order."""
-    ids = list(spec.module_editions("robbers"))
-    out = [Comparison(EDITIONS, EDITIONS, a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
-    for key, interp in spec.module_interpretations("robbers").items():
+def comparisons(modules=None) -> list[Comparison]:
+    """Every comparison of the catalogue, in a fixed order: module by module
+    (``spec.MODULES`` order), each module's editions, readings, rulings."""
+    out = []
+    for module in spec.MODULES:
+        if modules is None or module in modules:
+            out += _module_comparisons(module)
+    return out
+
+
+def _module_comparisons(module: str) -> list[Comparison]:
+    ids = list(spec.module_editions(module))
+    out = [Comparison(EDITIONS, EDITIONS, a, b, module) for i, a in enumerate(ids) for b in ids[i + 1 :]]
+    for key, interp in spec.module_interpretations(module).items():
         for edition in ids:
             if key not in spec.edition_interpretations(edition):
                 continue
             for value in interp.options:
                 if value != interp.default:
-                    out.append(Comparison(INTERPRETATION, key, edition, f"{edition}+{key}={value}"))
+                    out.append(Comparison(INTERPRETATION, key, edition, f"{edition}+{key}={value}", module))
     for edition in ids:
         months = sorted({r.date[:7] for r in spec.edition_rulings(edition)})
         for month in months:
             before = _month_before(month)
             if before[:4] < spec.EDITIONS[edition].date[:4]:
                 continue  # the ruling predates the edition: it was never without it
-            out.append(Comparison(RULING, month, f"{edition}@{before}", f"{edition}@{month}"))
+            out.append(Comparison(RULING, month, f"{edition}@{before}", f"{edition}@{month}", module))
     return out
 
 
-def build(bound, timeout: float | None = None, progress=None, jobs: int = 1) -> dict:
+def build(bound, timeout: float | None = None, progress=None, jobs: int = 1, modules=None) -> dict:
     """The catalogue document: each comparison with its diff (formats.md's
-    ``diff --json`` fields) plus ``kind``, ``topic`` and ``same_result_as``.
+    ``diff --json`` fields) plus ``kind``, ``topic``, ``module`` and
+    ``same_result_as``; ``modules`` (default all) limits it to some modules.
 
     Each distinct diff runs in a process of its own (``run_isolated``), so
     its witness is the one ``rulespec diff A B`` prints, whatever ``jobs``.
     """
-    listed = comparisons()
+    listed = comparisons(modules)
     keys, first = [], {}
     for comparison in listed:
         key = (spec.parse_reference(comparison.a).clause_ids, spec.parse_reference(comparison.b).clause_ids)
         keys.append(key)
         first.setdefault(key, comparison)
-    tasks = [(c.a, c.b, bound, timeout) for c in first.values()]
+    tasks = [(c.module, c.a, c.b, bound, timeout) for c in first.values()]
     report = None if progress is None else (lambda done, total: progress(f"diff --all: {done}/{total} comparisons"))
     docs = dict(zip(first, run_isolated(diff_task, tasks, jobs, report)))
     entries = []
@@ -80,14 +95,38 @@ def build(bound, timeout: float | None = None, progress=None, jobs: int = 1) -> 
         origin = first[key]
         doc = dict(docs[key], a=comparison.a, b=comparison.b)
         doc["same_result_as"] = None if origin is comparison else [origin.a, origin.b]
-        entries.append({"kind": comparison.kind, "topic": comparison.topic, **doc})
+        entries.append({"kind": comparison.kind, "topic": comparison.topic, "module": comparison.module, **doc})
     return {"scope": bound.scope(), "comparisons": entries}
+
+
+def merge(old: dict, new: dict, modules) -> dict:
+    """``old`` with the entries of ``modules`` taken from ``new``: one
+    module regenerated without re-running the others (their results stay
+    byte for byte). Raises ``ValueError`` when ``old`` lacks a comparison of
+    another module (it is then out of date as a whole)."""
+    have = {(e["kind"], e["topic"], e["a"], e["b"]): e for e in old["comparisons"] if e.get("module", "robbers") not in modules}
+    fresh = {(e["kind"], e["topic"], e["a"], e["b"]): e for e in new["comparisons"]}
+    entries = []
+    for c in comparisons():
+        key = (c.kind, c.topic, c.a, c.b)
+        source = fresh if c.module in modules else have
+        if key not in source:
+            raise ValueError(f"the catalogue has no entry for {c.a} vs {c.b}: regenerate it whole")
+        entry = {k: v for k, v in source[key].items() if k not in ("kind", "topic", "module")}
+        entries.append({"kind": c.kind, "topic": c.topic, "module": c.module, **entry})  # the order build writes
+    return {"scope": old["scope"], "comparisons": entries}
 
 
 def diff_task(item) -> dict:
     """One comparison's ``diff`` document (a task for ``run_isolated``)."""
-    a, b, bound, timeout = item
-    doc = diff(spec.parse_reference(a), spec.parse_reference(b), bound, timeout=timeout).to_json()
+    module, a, b, bound, timeout = item
+    rules_a, rules_b = spec.parse_reference(a), spec.parse_reference(b)
+    if module == "count-king-robber":
+        from checker.count_king_robber.diff import ckr_diff
+
+        doc = ckr_diff(rules_a, rules_b, timeout=60.0 if timeout is None else timeout)
+    else:
+        doc = diff(rules_a, rules_b, bound, timeout=timeout).to_json()
     doc["a"], doc["b"] = a, b
     return doc
 

@@ -99,6 +99,13 @@ def test_the_robbing_gains_reading_is_the_same_without_the_robbers():
     assert doc["status"] == "same", doc["note"]
 
 
+def test_a_replay_past_its_deadline_gives_no_witness():
+    """The caller then says "unknown": an unfinished enumeration proves nothing."""
+    doc = _diff("ckr-c1-2008", "ckr-c1-2008+final-redeploy=may")
+    scenario = scenario_from_json(doc["witness"]["scenario"], "<witness>")
+    assert replay(scenario, spec.parse_reference(doc["a"]), spec.parse_reference(doc["b"]), time.monotonic()) is None
+
+
 def test_a_search_cut_short_is_unknown_never_same():
     doc = ckr_diff(spec.resolve("ckr-hig-2017"), spec.parse_reference("ckr-hig-2017+robbing-gains=robbing-counts"), timeout=0.001)
     assert doc["status"] == "unknown" and doc["same"] is False

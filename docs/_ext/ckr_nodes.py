@@ -1,7 +1,8 @@
 """Docutils nodes for a Count, King & Robber rules example: the scenario in
-brief and the outcome table (one line per outcome, in the words of
-``checker.count_king_robber.describe``). No pictures: the track drawings are
-The Robbers'.
+brief with its picture before the turn, and the outcome table (one line per
+outcome, in the words of ``checker.count_king_robber.describe``, with its
+picture after the turn). The pictures are :mod:`city_svg`'s, inlined as HTML
+figures; other builders leave them out and keep the words.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Mapping, Sequence
 
 from docutils import nodes
 
+import city_svg
 from checker.count_king_robber.describe import outcome_text
 from example_nodes import para
 
@@ -46,8 +48,16 @@ def _step(step: Mapping) -> str:
     return f"{head}: " + "; ".join(_feature(f) for f in step["features"])
 
 
-def scenario_items(doc: Mapping) -> nodes.bullet_list:
-    """The scenario (``ckr-scenario`` JSON) in a few lines: players, city, tiles, turn."""
+def figure(svg: str, caption: str, kind: str) -> nodes.raw:
+    """One picture as an HTML ``<figure>`` with its caption (``kind``: before or after)."""
+    html = [f'<figure class="rulespec-city-figure rulespec-city-{kind}">', svg.rstrip(),
+            f"<figcaption>{caption}</figcaption>", "</figure>"]
+    return nodes.raw("", "\n".join(html) + "\n", format="html")
+
+
+def scenario_items(doc: Mapping) -> list[nodes.Node]:
+    """The scenario (``ckr-scenario`` JSON) in a few lines (players, city,
+    tiles, turn), then its picture before the turn."""
     players = doc["players"]
     city = doc.get("city")
     if city:
@@ -67,11 +77,12 @@ def scenario_items(doc: Mapping) -> nodes.bullet_list:
     out = nodes.bullet_list()
     for line in lines:
         out += nodes.list_item("", para(line))
-    return out
+    return [out, figure(city_svg.render_before(doc), "Before the turn", "before")]
 
 
 def outcome_table(outcomes: Sequence) -> nodes.table:
-    """One row per legal outcome (``checker.count_king_robber.model.Outcome``)."""
+    """One row per legal outcome (``checker.count_king_robber.model.Outcome``):
+    its line of text and its picture after the turn."""
     table = nodes.table(classes=["rulespec-outcomes"])
     group = nodes.tgroup(cols=2)
     table += group
@@ -82,14 +93,15 @@ def outcome_table(outcomes: Sequence) -> nodes.table:
     row = nodes.row()
     row += nodes.entry("", para("#"))
     row += nodes.entry("", para("scores; the figure that entered the city; the Count and the districts; "
-                                "King, Robber Baron (holder and size)"))
+                                "King, Robber Baron (holder and size); the picture after the turn"))
     head += row
     body = nodes.tbody()
     group += body
     for i, outcome in enumerate(outcomes, start=1):
         row = nodes.row()
         row += nodes.entry("", para(str(i)))
-        row += nodes.entry("", para(outcome_text(outcome)))
+        after = city_svg.render_after(outcome.to_json(), f"after outcome {i}")
+        row += nodes.entry("", para(outcome_text(outcome)), figure(after, f"After outcome {i}", "after"))
         body += row
     return table
 

@@ -1,6 +1,8 @@
 """The docs cover Count, King & Robber beside The Robbers: the generated pages
-keep each module's editions apart, and a count-king-robber rules-example is
-checked (and fails the build when wrong) like a Robbers one."""
+keep each module's editions apart, a count-king-robber rules-example is
+checked (and fails the build when wrong) like a Robbers one, and it shows the
+City pictures (``city_svg``, tested in ``test_city_svg.py``) before the turn
+and after each outcome."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import html
 import io
 import json
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ROOTS = Path(__file__).resolve().parent / "roots"
 CKR = list(spec.module_editions("count-king-robber"))
 ROBBERS = list(spec.module_editions("robbers"))
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 @pytest.fixture(scope="module")
@@ -103,7 +107,38 @@ def test_a_right_ckr_example_builds_without_warnings(tmp_path):
     assert page.count("✓") == 2 and "✗" not in page
     assert "17 legal outcomes under ckr-zmg-2017" in page
     assert "The ZMG rules omit the restriction" in page  # the expected file's claims
-    assert "<svg" not in page
+
+
+def pictures(tmp_path: Path) -> list[ET.Element]:
+    """The City pictures of the page :func:`build` wrote, parsed from the HTML
+    as written (so each must be well-formed XML)."""
+    page = (tmp_path / "out" / "html" / "index.html").read_text(encoding="utf-8")
+    return [ET.fromstring(svg) for svg in re.findall(r'<svg [^>]*class="rulespec-city".*?</svg>', page, flags=re.S)]
+
+
+def test_a_ckr_example_pictures_the_turn_before_and_after_each_outcome(tmp_path):
+    warnings, page = build(tmp_path, directive(":scenario: examples/ckr-footnote-5.json",
+                                               ":expect: tests/count_king_robber/expected/ckr-footnote-5-zmg.json"))
+    assert warnings == ""
+    svgs = pictures(tmp_path)
+    assert len(svgs) == 1 + 17
+    titles = [svg.find(f"{SVG}title").text for svg in svgs]
+    assert titles == ["City of Carcassonne, before the turn"] + [
+        f"City of Carcassonne, after outcome {i}" for i in range(1, 18)]
+    assert page.index("<figcaption>Before the turn</figcaption>") < page.index("Editions checked")
+    # each outcome's picture sits in its row, after its line of text
+    assert re.search(r"<td><p>17</p></td>\s*<td><p>[^<]*</p>\s*<figure class=\"rulespec-city-figure rulespec-city-after\">",
+                     page)
+
+
+def test_a_ckr_example_without_the_city_pictures_only_what_applies(tmp_path):
+    warnings, page = build(tmp_path, directive(":scenario: examples/ckr-robber-baron.json",
+                                               ":expect: tests/count_king_robber/expected/ckr-robber-baron.json"))
+    assert warnings == ""
+    svgs = pictures(tmp_path)
+    assert [svg.find(f"{SVG}title").text for svg in svgs] == [
+        "Count, King & Robber, before the turn", "Count, King & Robber, after outcome 1"]
+    assert not any(e.text == "castle" for svg in svgs for e in svg.iter(f"{SVG}text"))
 
 
 @pytest.mark.parametrize("options, claims, message", [

@@ -114,7 +114,7 @@ class SymbolicCkr:
         self.category: dict = {}  # variable name -> what it counts (figures, points, tiles, ...)
         self.terms = self._terms()
         #: What every scenario of the shape obeys, for a solver that holds no encoding.
-        self.domain = [z3.And(v >= lo, v <= hi) for v, lo, hi in self.ranges] + list(self.facts)
+        self.domain = [c for v, lo, hi in self.ranges for c in (v >= lo, v <= hi)] + list(self.facts)
 
     def _var(self, name: str, low: int, high: int, category: str) -> z3.ArithRef:
         v = z3.Int(f"s!{name}")

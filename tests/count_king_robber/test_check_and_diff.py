@@ -78,6 +78,7 @@ def test_the_hig_zmg_witness_is_small_and_replays():
     _replayed(doc)
     w = doc["witness"]
     assert len(w["scenario"]["players"]) == 2
+    # One figure entering: at most 4 districts times 4 places for the Count.
     assert len(w["only_in_a"]) + len(w["only_in_b"]) <= 16
     assert w["outcomes_in_a"] <= 20 and w["outcomes_in_b"] <= 20
 

@@ -56,8 +56,8 @@ class Canvas:
         self.out: list[str] = []
 
     def rect(self, x: int, y: int, w: int, h: int, fill: str, stroke: str = "none", rx: int = 0) -> None:
-        self.out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" '
-                        f'stroke="{stroke}" stroke-width="1"/>')
+        extra = (f' rx="{rx}"' if rx else "") + (f' stroke="{stroke}"' if stroke != "none" else "")
+        self.out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{fill}"{extra}/>')
 
     def text(self, x: int, y: int, text: str, size: int = 11, weight: str = "normal", fill: str = INK,
              anchor: str = "start") -> None:
@@ -72,13 +72,12 @@ class Canvas:
     def figure(self, kind: str, x: int, y: int, fill: str) -> None:
         """A figure centred on (x, y): meeple circle, large meeple square, abbot triangle."""
         if kind == "large":
-            self.out.append(f'<rect x="{x - 6}" y="{y - 6}" width="12" height="12" fill="{fill}" stroke="{INK}" '
-                            f'stroke-width="1"/>')
+            self.out.append(f'<rect x="{x - 6}" y="{y - 6}" width="12" height="12" fill="{fill}" stroke="{INK}"/>')
         elif kind == "abbot":
             self.out.append(f'<polygon points="{x},{y - 7} {x + 6},{y + 5} {x - 6},{y + 5}" fill="{fill}" '
-                            f'stroke="{INK}" stroke-width="1"/>')
+                            f'stroke="{INK}"/>')
         else:
-            self.out.append(f'<circle cx="{x}" cy="{y}" r="5" fill="{fill}" stroke="{INK}" stroke-width="1"/>')
+            self.out.append(f'<circle cx="{x}" cy="{y}" r="5" fill="{fill}" stroke="{INK}"/>')
 
     def ring(self, x: int, y: int) -> None:
         """The mark of the figure that entered the city in the turn."""
@@ -152,7 +151,7 @@ def draw_panel(c: Canvas, x: int, y: int, scores: Mapping, players: Sequence[str
     c.text(x, y + 13, "Scores", 12, "bold")
     y += 32
     for p in players:
-        c.out.append(f'<circle cx="{x + 6}" cy="{y - 4}" r="6" fill="{colour(p)}" stroke="{INK}" stroke-width="1"/>')
+        c.out.append(f'<circle cx="{x + 6}" cy="{y - 4}" r="6" fill="{colour(p)}" stroke="{INK}"/>')
         c.text(x + 18, y, f"{_clip(p, 12)} {scores.get(p, 0)}" + (" (active)" if p == active else ""))
         y += LINE
     for label, key, feature, fill in (("King", "king", "city", "#f2c200"), ("Robber Baron", "robber-baron", "road", "#8c564b")):

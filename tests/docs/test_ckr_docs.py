@@ -134,7 +134,8 @@ def test_a_ckr_example_pictures_the_turn_before_and_after_each_outcome(tmp_path)
 def test_a_ckr_example_without_the_city_pictures_only_what_applies(tmp_path):
     warnings, page = build(tmp_path, directive(":scenario: examples/ckr-robber-baron.json",
                                                ":expect: tests/count_king_robber/expected/ckr-robber-baron.json"))
-    assert warnings == ""
+    assert warnings == "" and "City of Carcassonne: not in play" in page
+    assert "<figcaption>After outcome 1</figcaption>" in page
     svgs = pictures(tmp_path)
     assert [svg.find(f"{SVG}title").text for svg in svgs] == [
         "Count, King & Robber, before the turn", "Count, King & Robber, after outcome 1"]

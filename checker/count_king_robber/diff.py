@@ -25,7 +25,12 @@ import time
 
 import z3
 
-from checker.count_king_robber.diff_shapes import TOPIC_TRAITS, diff_shapes, step_shapes, unreachable
+from checker.count_king_robber.diff_shapes import (
+    TOPIC_TRAITS,
+    diff_shapes,
+    step_shapes,
+    unreachable,
+)
 from checker.count_king_robber.encoding import CkrEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
 from checker.count_king_robber.replay import InconsistentDifference, replay

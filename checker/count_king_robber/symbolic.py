@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import z3
 
-from checker.count_king_robber.encoding.terms import CkrTerms, FeatureTerms, NOBODY
+from checker.count_king_robber.encoding.terms import NOBODY, CkrTerms, FeatureTerms
 from checker.count_king_robber.model import (
     DISTRICTS,
     FIGURES,
@@ -135,7 +135,10 @@ class SymbolicCkr:
         shrink drives down one after the other. Figures first: each one in
         the city or in supply multiplies the outcomes a person must read."""
         flags = [z3.If(f, 1, 0) for f in self.flags]
-        total = lambda terms: z3.Sum(*terms) if terms else z3.IntVal(0)  # noqa: E731
+
+        def total(terms: list) -> z3.ArithRef:
+            return z3.Sum(*terms) if terms else z3.IntVal(0)
+
         return [
             ("figures", total(self.of("figures"))),
             ("sizes", total(self.of("tiles") + self.of("size"))),

@@ -9,7 +9,7 @@ import time
 import pytest
 
 import spec
-from checker.count_king_robber import enumerate_outcomes, scenario_from_json
+from checker.count_king_robber import enumerate_outcomes, scenario_from_json, symbolic
 from checker.count_king_robber.diff import ckr_diff
 from checker.count_king_robber.invariants import INVARIANTS, prove_ckr
 from checker.count_king_robber.replay import replay
@@ -98,6 +98,15 @@ def test_the_robbing_gains_reading_is_the_same_without_the_robbers():
     module's bound has: within it the two readings cannot part."""
     doc = _diff("ckr-hig-2017", "ckr-hig-2017+robbing-gains=robbing-counts")
     assert doc["status"] == "same", doc["note"]
+
+
+def test_a_difference_outside_the_small_tier_is_found_in_the_whole_bound(monkeypatch):
+    """With a small tier that has no figures at all, no entry difference can
+    show there; the search must widen to the whole bound and still find it."""
+    monkeypatch.setattr(symbolic, "SMALL", {"figures": 0})
+    doc = _diff("ckr-hig-2017", "ckr-zmg-2017")
+    assert doc["status"] == "different", doc["note"]
+    _replayed(doc)
 
 
 def test_a_replay_past_its_deadline_gives_no_witness():

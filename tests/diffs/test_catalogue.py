@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 import spec
-from checker.diffs import clause_difference, concrete_difference
 from checker.count_king_robber.loading import ckr_scenario_from_json
 from checker.count_king_robber.replay import replay
+from checker.diffs import clause_difference, concrete_difference
 from checker.diffs.catalogue import build, comparisons, merge
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
 from spec._model import Clause, Edition, Interpretation
@@ -105,6 +105,9 @@ class Rules:
     clauses: tuple[Clause, ...]
     without: tuple[str, ...] = ()
     dated: bool = False
+    #: Another module's rules played in the same turn: The Robbers' edition
+    #: when a Count, King & Robber turn has robbers on the score track.
+    companion: "Rules | None" = None
 
     @property
     def module(self) -> str:
@@ -119,7 +122,8 @@ class Rules:
         return clause_id in self.clause_ids
 
     def label(self) -> str:
-        """The reference syntax of ``parse_reference``: ``ID[@YYYY-MM][+KEY=VALUE...][~CLAUSE...]``."""
+        """The reference syntax of ``parse_reference``: ``ID[@YYYY-MM][+KEY=VALUE...][~CLAUSE...]``,
+        then a space and ``with OTHER`` when another module's rules play in the same turn."""
         text = self.edition
         if self.dated:
             text += f"@{self.as_of}"
@@ -129,7 +133,17 @@ class Rules:
                 text += f"+{key}={value}"
         for clause_id in self.without:
             text += f"~{clause_id}"
+        if self.companion is not None:
+            text += f" with {self.companion.label()}"
         return text
+
+    def with_companion(self, other: "Rules") -> "Rules":
+        """These rules with ``other`` (a different module's) played in the same turn."""
+        if other.module == self.module:
+            raise SpecError(f"{other.label()} is a {other.module} edition like {self.label()}: a companion belongs to another module")
+        if (self.module, other.module) != ("count-king-robber", "robbers"):
+            raise SpecError(f"{self.module} editions are not played with {other.module} ones (only Count, King & Robber with The Robbers)")
+        return replace(self, companion=other)
 
 
 def resolve(

@@ -15,11 +15,13 @@ from checker.count_king_robber.model import (
     DISTRICTS,
     GAME_END,
     MONASTIC,
+    PLACE,
     SCORE,
     Challenge,
     Feature,
     Holder,
     Outcome,
+    RobbersPart,
     Scenario,
     Step,
     freeze,
@@ -38,8 +40,27 @@ def ckr_scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
     check_tree(doc, file)
     check_size(doc, "ckr-scenario", file)
     raise_first(file, schema_problems("ckr-scenario", doc))
-    raise_first(file, _semantic_problems(doc))
-    return _build(doc)
+    part = _robbers_part(doc, file)
+    raise_first(file, _semantic_problems(doc, part))
+    return _build(doc, part)
+
+
+def _robbers_part(doc: dict, file: str) -> RobbersPart | None:
+    """The ``robbers`` section, checked by the Robbers' own loader (its errors
+    keep their path, under ``$.robbers``)."""
+    section = doc.get("robbers")
+    if section is None:
+        return None
+    from checker.loading import scenario_from_json
+
+    as_robbers = {"expansion": "robbers", "players": doc["players"], "active": doc["active"], "turn": [{"step": PLACE}]}
+    as_robbers.update(section)
+    try:
+        played = scenario_from_json(as_robbers, file)
+    except InputError as error:
+        where = error.path[1:] if error.path.startswith("$") else error.path
+        raise InputError(file, "$.robbers" + where, error.message) from None
+    return RobbersPart(track=played.track, markers=played.markers, robbers=played.robbers)
 
 
 def load_ckr_scenario(path: str | os.PathLike) -> Scenario:
@@ -117,9 +138,13 @@ def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: 
                 problems.append((path + ("challenge", "feature"), f"{quote(challenge['feature'])} must name this feature as its rival (one challenge per feature)"))
 
 
-def _semantic_problems(doc: dict) -> list[Problem]:
+def _semantic_problems(doc: dict, part: RobbersPart | None) -> list[Problem]:
     players = tuple(doc["players"])
     problems: list[Problem] = []
+    if part is not None:
+        for name, score in doc.get("scores", {}).items():
+            if name in players and score != part.score(name):
+                problems.append((("scores", name), f"{score} is not the sum of {quote(name)}'s markers ({part.score(name)}); leave 'scores' out with 'robbers'"))
     if doc["active"] not in players:
         problems.append((("active",), f"{quote(doc['active'])} is not one of the players ({names(players)})"))
     for name in doc.get("scores", {}):
@@ -141,6 +166,12 @@ def _semantic_problems(doc: dict) -> list[Problem]:
             problems.append((("turn", index), "\"game-end\" must be the last step"))
         if step["step"] == GAME_END and "source" in step:
             problems.append((("turn", index, "source"), "'source' is for score steps"))
+        if step["step"] == PLACE:
+            if part is None:
+                problems.append((("turn", index, "step"), "'place-robbers' needs The Robbers in play ('robbers')"))
+            for field in ("source", "features"):
+                if field in step:
+                    problems.append((("turn", index, field), f"{quote(field)} is for score and game-end steps"))
         features = step.get("features", [])
         ids: dict = {}
         for j, feature in enumerate(features):
@@ -172,7 +203,7 @@ def _feature(doc: dict, players) -> Feature:
     )
 
 
-def _build(doc: dict) -> Scenario:
+def _build(doc: dict, part: RobbersPart | None) -> Scenario:
     players = tuple(doc["players"])
     supply = {p: doc.get("supply", {}).get(p, DEFAULT_SUPPLY) for p in players}
     city = doc.get("city")
@@ -194,7 +225,7 @@ def _build(doc: dict) -> Scenario:
     return Scenario(
         players=players,
         active=doc["active"],
-        scores={p: doc.get("scores", {}).get(p, 0) for p in players},
+        scores={p: part.score(p) if part else doc.get("scores", {}).get(p, 0) for p in players},
         supply=freeze(supply, players),
         city=city is not None,
         count=None if city is None else city["count"],
@@ -204,6 +235,7 @@ def _build(doc: dict) -> Scenario:
         completed_cities=completed.get("cities", 0),
         completed_roads=completed.get("roads", 0),
         turn=steps,
+        robbers=part,
     )
 
 
@@ -223,6 +255,10 @@ def ckr_outcome_from_json(doc: Any, scenario: Scenario, file: str = "<outcome>")
         problems.append(((), "missing field \"city\": the City of Carcassonne is in play"))
     if not scenario.city and "city" in doc:
         problems.append((("city",), "the City of Carcassonne is not in play in this scenario"))
+    if scenario.robbers is not None and "robbers" not in doc:
+        problems.append(((), "missing field \"robbers\": The Robbers are in play (markers, robbers, steals)"))
+    if scenario.robbers is None and "robbers" in doc:
+        problems.append((("robbers",), "The Robbers are not in play in this scenario"))
     raise_first(file, problems)
     return Outcome.from_json(doc, players)
 

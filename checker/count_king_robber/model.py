@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
+from checker.scenario import Outcome as RobbersOutcome
+
 EXPANSION = "count-king-robber"
 
 FIGURES = ("meeple", "large", "abbot")
@@ -22,6 +24,7 @@ TILES = ("king", "robber-baron")
 
 SCORE = "score"
 GAME_END = "game-end"
+PLACE = "place-robbers"  # only with The Robbers in play (docs/ckr-turn-model.md)
 FEATURE_PHASE = "features"
 
 Figures = Mapping[str, Mapping[str, int]]  # player -> figure -> count
@@ -88,6 +91,27 @@ class Holder:
 
 
 @dataclass(frozen=True)
+class RobbersPart:
+    """The Robbers in play in the same turn (docs/ckr-turn-model.md, "With The
+    Robbers"): the score track and the score markers and robbers on it, in the
+    Robbers' own format (formats.md)."""
+
+    track: int
+    markers: Mapping[str, Mapping[str, int]]  # player -> "meeple"/"courier" -> score
+    robbers: Mapping[str, int | None]  # player -> space, None in supply
+
+    def score(self, player: str) -> int:
+        return sum(self.markers[player].values())
+
+    def to_json(self, players) -> dict:
+        return {
+            "track": self.track,
+            "markers": {p: dict(self.markers[p]) for p in players},
+            "robbers": {p: self.robbers.get(p) for p in players},
+        }
+
+
+@dataclass(frozen=True)
 class Scenario:
     players: tuple[str, ...]
     active: str
@@ -102,6 +126,7 @@ class Scenario:
     completed_roads: int
     turn: tuple[Step, ...]
     expansion: str = EXPANSION
+    robbers: RobbersPart | None = None
 
     def order_after_active(self) -> tuple[str, ...]:
         """The players from the active player's left round to the active player."""
@@ -125,6 +150,8 @@ class Scenario:
         doc["king"] = {"holder": self.king.holder, "size": self.king.size}
         doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
         doc["completed"] = {"cities": self.completed_cities, "roads": self.completed_roads}
+        if self.robbers is not None:
+            doc["robbers"] = self.robbers.to_json(self.players)
         doc["turn"] = [_step_json(s, self.players) for s in self.turn]
         return doc
 
@@ -150,6 +177,8 @@ def _feature_json(f: Feature, players) -> dict:
 
 
 def _step_json(step: Step, players) -> dict:
+    if step.kind == PLACE:
+        return {"step": PLACE}
     if step.kind == GAME_END:
         return {"step": GAME_END, "features": [_feature_json(f, players) for f in step.features]}
     return {"step": SCORE, "source": step.source, "features": [_feature_json(f, players) for f in step.features]}
@@ -167,10 +196,11 @@ class Outcome:
     placed: tuple  # of (player, district, figure): at most one under every edition
     king: Holder
     robber_baron: Holder
+    robbers: object = None  # checker.scenario.Outcome: the Robbers' side, when in play
     choices: tuple = field(default=(), compare=False, hash=False)
 
     @staticmethod
-    def make(players, scores, count, districts, returned, placed, king, robber_baron, choices=()) -> "Outcome":
+    def make(players, scores, count, districts, returned, placed, king, robber_baron, choices=(), robbers=None) -> "Outcome":
         """From plain mappings: ``districts`` district -> player -> figure -> n
         (None without the city), ``returned`` player -> figure -> n, ``placed``
         None, one (player, district, figure) or a list of them."""
@@ -182,6 +212,7 @@ class Outcome:
             placed=_placements(placed),
             king=king,
             robber_baron=robber_baron,
+            robbers=robbers,
             choices=choices,
         )
 
@@ -198,6 +229,10 @@ class Outcome:
         doc["placed"] = None if not entries else entries[0] if len(entries) == 1 else entries
         doc["king"] = {"holder": self.king.holder, "size": self.king.size}
         doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
+        if self.robbers is not None:
+            side = self.robbers.to_json(players)
+            del side["scores"]  # the outcome's own scores, above
+            doc["robbers"] = side
         return doc
 
     @staticmethod
@@ -214,6 +249,7 @@ class Outcome:
             [] if placed is None else [(e["player"], e["district"], e["figure"]) for e in (placed if isinstance(placed, list) else [placed])],
             Holder(doc["king"]["holder"], doc["king"]["size"]),
             Holder(doc["robber-baron"]["holder"], doc["robber-baron"]["size"]),
+            robbers=None if "robbers" not in doc else RobbersOutcome.from_json(doc["robbers"]),
         )
 
     def sort_key(self) -> tuple:
@@ -225,6 +261,7 @@ class Outcome:
             json.dumps(doc["placed"], sort_keys=True),
             json.dumps(doc["king"], sort_keys=True),
             json.dumps(doc["robber-baron"], sort_keys=True),
+            () if self.robbers is None else self.robbers.sort_key(),
         )
 
 

@@ -25,7 +25,10 @@ def conj(*conditions) -> z3.BoolRef:
 
 
 def when(condition, then, otherwise):
-    """``If`` that folds a literal condition."""
+    """``If`` that folds a literal condition (plain ints become Z3 numbers,
+    so the result is always a term)."""
+    then = z3.IntVal(then) if isinstance(then, int) else then
+    otherwise = z3.IntVal(otherwise) if isinstance(otherwise, int) else otherwise
     if z3.is_true(condition):
         return then
     if z3.is_false(condition):

@@ -80,6 +80,7 @@ class TurnEncoding(Hooks):
         self.robber = dict(self.terms.robbers)
         self.window: Window | None = None
         self.resolver = Resolver(self)
+        self.after_step: dict[int, dict] = {}  # step -> the marker scores once it is over
         self._build()
 
     # helpers
@@ -200,6 +201,7 @@ class TurnEncoding(Hooks):
                 self._round(i, step, counted[i], closes.get(i, FALSE))
             elif step.kind == GAME_END:
                 self._game_end()
+            self.after_step[i] = dict(self.score)
 
     def _counted(self, index: int, step, after_end: bool) -> z3.BoolRef:
         """Do robbers react to this round? Decided by the clauses per source."""
@@ -265,10 +267,15 @@ class TurnEncoding(Hooks):
     def _order_groups(self, index: int, step) -> list:
         """The events among which one player may reorder: (event indices, compatible(j, e))."""
         if self.terms.owners is None:
+            present = self.terms.present
+
+            def alike(j, e):  # with symbolic presence, events that happen swap only with each other
+                return TRUE if present is None else present[(index, j)] == present[(index, e)]
+
             groups = []
             for player in dict.fromkeys(e.player for e in step.events):
                 mine = [j for j, e in enumerate(step.events) if e.player == player]
-                groups.append((mine, lambda j, e: TRUE))
+                groups.append((mine, alike))
             return groups
         owner, present = self.terms.owners, self.terms.present
 

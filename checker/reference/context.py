@@ -152,6 +152,24 @@ class Context:
             windows = [[s] for s in slots]
         return frozenset(w[-1] for w in windows if w)
 
+    def round_closes(self, index: int, events: int) -> tuple[frozenset, bool]:
+        """For a round whose events are known only when it is played (a
+        combined turn, whose scorers are choices): the slots after which a
+        window resolves, and whether a window still open at the round's end
+        resolves there. A per-turn window resolves at the end of the last
+        counted round before (or after) the game end, whoever scores in it."""
+        if index not in self.counted:
+            return frozenset(), False
+        if not (self.rules.has("resolve-per-round") or self.rules.has("resolve-per-turn")):
+            return frozenset((index, j) for j in range(events)), False
+        if self.rules.has("resolve-per-round"):
+            return frozenset({(index, events - 1)} if events else ()), True
+        turn = self.scenario.turn
+        end = next((i for i, s in enumerate(turn) if s.kind == GAME_END), len(turn))
+        segment = [i for i in self.counted if (i < end) == (index < end)]
+        last = index == max(segment)
+        return frozenset({(index, events - 1)} if last and events else ()), last
+
     # --- state --------------------------------------------------------------
 
     def initial_state(self) -> State:

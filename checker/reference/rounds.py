@@ -106,8 +106,11 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
     return results
 
 
-def play_round(ctx: Context, index: int, step: Step, states: set[State]) -> set[State]:
-    """Every outcome of the round at ``index`` of the turn, from every state in ``states``."""
+def play_round(ctx: Context, index: int, step: Step, states: set[State], closes: frozenset | None = None) -> set[State]:
+    """Every outcome of the round at ``index`` of the turn, from every state in
+    ``states``. ``closes``: the slots after which a window resolves, when not
+    the scenario's own (``Context.round_closes``)."""
+    closes_at = ctx.closes if closes is None else closes
     counted = index in ctx.counted
     players = [ctx.pindex[e.player] for e in step.events]
     # Remaining points of each player's events (only used with scorer-chooses-order).
@@ -116,7 +119,7 @@ def play_round(ctx: Context, index: int, step: Step, states: set[State]) -> set[
     )
     frontier = {(s, remaining0) for s in states}
     for j, (event, player) in enumerate(zip(step.events, players)):
-        closes = (index, j) in ctx.closes
+        resolves_here = (index, j) in closes_at
         moved = set()
         for state, remaining in frontier:
             picks = set(remaining[player]) if ctx.choose_order else {event.points}
@@ -127,7 +130,7 @@ def play_round(ctx: Context, index: int, step: Step, states: set[State]) -> set[
                 for marker in ctx.scorer_markers(player):
                     for after in apply_slot(ctx, state, marker, points, counted):
                         moved.add((after, rest))
-        if closes:
+        if resolves_here:
             # Resolve each distinct state once, however many choice paths reached it.
             resolved = {after: resolve(ctx, after) for after, _ in moved}
             frontier = {(r, rest) for after, rest in moved for r in resolved[after]}

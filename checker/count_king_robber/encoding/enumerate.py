@@ -25,10 +25,11 @@ from checker.encoding.enumerate import (
 class CkrProjection:
     """The terms an outcome is made of (docs/ckr-turn-model.md), in a fixed order."""
 
-    def __init__(self, enc: CkrEncoding) -> None:
+    def __init__(self, enc: CkrEncoding, scores: dict | None = None) -> None:
         self.enc = enc
         players = enc.players
-        terms = [enc.score[p] for p in players]
+        scores = enc.score if scores is None else scores  # a combined turn's come from the score track
+        terms = [scores[p] for p in players]
         if enc.scenario.city:
             terms.append(enc.count)
             terms += [enc.district[(d, p, f)] for d in DISTRICTS for p in players for f in FIGURES]
@@ -78,7 +79,12 @@ def enumerate_outcomes(
     timeout: float | None = None,
     progress=None,
 ) -> list[Outcome]:
-    """All legal outcomes of ``scenario`` under ``rules``, in canonical order."""
+    """All legal outcomes of ``scenario`` under ``rules``, in canonical order
+    (with The Robbers in play, under ``rules.companion`` too)."""
+    if scenario.robbers is not None:
+        from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
+
+        return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress)
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)
     solver = new_solver(timeout * 1000 if timeout else None)

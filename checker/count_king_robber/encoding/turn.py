@@ -13,7 +13,7 @@ import z3
 
 from checker.count_king_robber.encoding.hooks import CkrHooks
 from checker.count_king_robber.encoding.terms import CkrTerms, NOBODY
-from checker.count_king_robber.model import DISTRICTS, FEATURE_PHASE, FIGURES, GAME_END, MONASTIC, STRENGTH, Scenario
+from checker.count_king_robber.model import DISTRICTS, FEATURE_PHASE, FIGURES, GAME_END, MONASTIC, PLACE, STRENGTH, Scenario
 
 TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
 
@@ -61,7 +61,12 @@ class CkrEncoding(CkrHooks):
         self.returned = {(p, f): z3.IntVal(0) for p in self.players for f in FIGURES}
         self.placements: list[Placement] = []
         self.entered = FALSE
-        self.gains: list[dict] = []  # per score step: player -> points gained from its features
+        self.gains: dict = {}  # (step, feature or tile, player) -> points gained, game end included
+        # With The Robbers in play and robbing-gain-counts: step -> player ->
+        # the points robbing gave them in that scoring, tied to the Robbers'
+        # side by the combined encoding (encoding/with_robbers.py).
+        self.robbed: dict[int, dict] = {}
+        self.worth: dict = {}  # (step, feature or tile) -> what its scorers each gain
         self.left_on_board = {(p, f): z3.IntVal(0) for p in self.players for f in FIGURES}  # redeployed at the end
         self._build()
 
@@ -79,7 +84,7 @@ class CkrEncoding(CkrHooks):
         for i, step in enumerate(self.scenario.turn):
             if step.kind == GAME_END:
                 self._game_end(i, step)
-            else:
+            elif step.kind != PLACE:  # robber placement is the Robbers' side
                 self._score_step(i, step)
 
     def _blocked(self, district: str) -> z3.BoolRef:
@@ -142,6 +147,7 @@ class CkrEncoding(CkrHooks):
                 for p in self.players
             }
             points = self._points(i, j, feature)
+            self.worth[(i, j)] = points
             for p in self.players:
                 tops = z3.And(*[strength[p] >= strength[q] for q in self.players if q != p])
                 wins = z3.And(scoring[j], tops, strength[p] > 0) if "majority" in self.grants else FALSE
@@ -154,6 +160,7 @@ class CkrEncoding(CkrHooks):
                     self.supply[(p, fig)] = self.supply[(p, fig)] + back
             for p in self.players:
                 self.score[p] = self.score[p] + gained[(j, p)]
+                self.gains[(i, j, p)] = gained[(j, p)]
         return gained
 
     def _challenges(self, i: int, step) -> dict:
@@ -178,7 +185,6 @@ class CkrEncoding(CkrHooks):
         moved = self._redeploy(i, step) if "redeploy" in self.grants else {}
         scoring = self._challenges(i, step)
         gained = self._scores(i, step, moved, scoring)
-        self.gains.append({p: total(gained[(j, p)] for j in range(len(step.features))) for p in self.players})
         for tile, kind in self.claims.items():
             self._claim(i, step, tile, kind)
         for kind in ("city", "road"):
@@ -197,15 +203,28 @@ class CkrEncoding(CkrHooks):
             size = z3.If(takes, tiles, size)
         self.holders[tile] = (holder, size)
 
+    def _robbing(self, i: int) -> dict:
+        """player -> points robbing gave them in step ``i``, when they count as
+        gained (robbing-gain-counts, The Robbers in play); else nothing."""
+        if self.scenario.robbers is None or not self.robbing_counts:
+            return {}
+        self.robbed[i] = {p: z3.Int(f"{self.name}!robbed-s{i}-{p}") for p in self.players}
+        return self.robbed[i]
+
     def _qualifies(self, i: int, step, gained: dict) -> z3.BoolRef:
         a = self.active
         others = [p for p in self.players if p != a]
         n = range(len(step.features))
+        robbed = self._robbing(i)
+        # Robbed points belong to the scoring as a whole, not to one feature.
+        robbed_opponent = [robbed[q] > 0 for q in others] if robbed else []
+        robbed_nothing = [robbed[a] == 0] if robbed else []
         if self.entry_condition == "scoring":
-            opponent = z3.Or(*[gained[(j, q)] > 0 for j in n for q in others])
-            return z3.And(opponent, *[gained[(j, a)] == 0 for j in n]) if n else FALSE
+            opponent = z3.Or(*[gained[(j, q)] > 0 for j in n for q in others], *robbed_opponent)
+            return z3.And(opponent, *[gained[(j, a)] == 0 for j in n], *robbed_nothing) if n else FALSE
         if self.entry_condition == "feature":
-            return z3.Or(*[z3.And(z3.Or(*[gained[(j, q)] > 0 for q in others]), gained[(j, a)] == 0) for j in n])
+            some = z3.Or(*[z3.And(z3.Or(*[gained[(j, q)] > 0 for q in others]), gained[(j, a)] == 0) for j in n])
+            return z3.And(some, *robbed_nothing) if n else FALSE
         return FALSE
 
     def _entry(self, i: int, step, gained: dict) -> None:
@@ -267,8 +286,10 @@ class CkrEncoding(CkrHooks):
             if tile not in self.bonuses:
                 continue
             holder, _ = self.holders[tile]
+            self.worth[(i, tile)] = count
             for k, p in enumerate(self.players):
-                self.score[p] = self.score[p] + z3.If(holder == k, count, 0)
+                self.gains[(i, tile, p)] = z3.If(holder == k, count, 0)
+                self.score[p] = self.score[p] + self.gains[(i, tile, p)]
 
     def _final_redeploy(self, i: int, step) -> dict:
         return self._redeploy(i, step, mandatory=self.final_redeploy_mode == "must")

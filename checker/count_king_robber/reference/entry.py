@@ -35,14 +35,23 @@ def phase_allows(source: str, rules) -> bool:
     return False
 
 
-def condition_met(per_feature: list[dict[str, int]], active: str, rules) -> bool:
-    """``per_feature``: the points each feature of the step gave each player."""
+def condition_met(per_feature: list[dict[str, int]], active: str, rules, robbed: dict | None = None) -> bool:
+    """``per_feature``: the points each feature of the step gave each player;
+    ``robbed``: what robbing gave each player in the scoring (The Robbers in
+    play), which counts as gained only under robbing-gain-counts. Robbed
+    points come from the scoring as a whole, so under the per-feature
+    condition they count against every feature."""
+    if not (robbed and rules.has("robbing-gain-counts")):
+        robbed = {}
 
     def opponent_gains(g: dict) -> bool:
         return any(n > 0 for p, n in g.items() if p != active)
 
+    if robbed.get(active, 0) > 0:
+        return False
     if rules.has("entry-nothing-from-any-feature"):
-        return any(opponent_gains(g) for g in per_feature) and all(g.get(active, 0) == 0 for g in per_feature)
+        opponents = any(opponent_gains(g) for g in per_feature) or opponent_gains(robbed)
+        return opponents and all(g.get(active, 0) == 0 for g in per_feature)
     if rules.has("entry-per-feature"):
         return any(opponent_gains(g) and g.get(active, 0) == 0 for g in per_feature)
     return False

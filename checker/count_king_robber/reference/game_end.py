@@ -28,10 +28,13 @@ def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dic
     return [(districts, [{} for _ in step.features])]
 
 
-def game_end(state: State, step, scenario, rules) -> set[State]:
+def final_scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict], dict]]:
+    """Every way the final scoring can go: the state after it, the points
+    each feature gave each player, and the King's and Robber Baron's bonuses
+    (tile -> (holder, points))."""
     players = scenario.players
     scorers = scoring.final_scorers(step.features, rules)
-    bonus = tiles.final_bonus(
+    bonus = tiles.final_bonuses(
         state.king,
         state.baron,
         scenario.completed_cities + state.cities,
@@ -39,17 +42,23 @@ def game_end(state: State, step, scenario, rules) -> set[State]:
         scenario.city,
         rules,
     )
-    out: set[State] = set()
+    out = []
     for left, added in _redeploys(state, step, scenario, rules):
         e = Edit(state, players)
         e.districts = left
+        per_feature = []
         for f, extra, scores in zip(step.features, added, scorers):
             on = bags.bag(f.meeples)
             bags.merge(on, extra)
-            if scores:
-                for p, n in scoring.gains(on, scoring.worth(f, False, rules), rules).items():
-                    e.scores[p] += n
-        for p, n in bonus.items():
+            gained = scoring.gains(on, scoring.worth(f, False, rules), rules) if scores else {}
+            per_feature.append(gained)
+            for p, n in gained.items():
+                e.scores[p] += n
+        for p, n in bonus.values():
             e.scores[p] += n
-        out.add(e.freeze())
+        out.append((e.freeze(), per_feature, bonus))
     return out
+
+
+def game_end(state: State, step, scenario, rules) -> set[State]:
+    return {after for after, _, _ in final_scorings(state, step, scenario, rules)}

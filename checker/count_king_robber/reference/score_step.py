@@ -22,22 +22,25 @@ def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dic
     return [(districts, [{} for _ in step.features])]
 
 
-def _may_enter(state: State, step, per_feature, scenario, rules) -> bool:
+def _may_enter(state: State, step, per_feature, scenario, rules, robbed) -> bool:
     if not scenario.city:
         return False
     if rules.has("entry-once-per-turn") and state.placed:
         return False
-    return entry.phase_allows(step.source, rules) and entry.condition_met(per_feature, scenario.active, rules)
+    return entry.phase_allows(step.source, rules) and entry.condition_met(per_feature, scenario.active, rules, robbed)
 
 
-def score_step(state: State, step, scenario, rules) -> set[State]:
+def scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict]]]:
+    """Every way the step's scoring can go (one per redeployment): the state
+    after it, before any entry into the city, and the points each feature gave
+    each player."""
     players, active = scenario.players, scenario.active
     features = step.features
     scorers, losers = scoring.completed_scorers(features, rules)
     king, baron = tiles.after_step(state.king, state.baron, features, active, rules)
     cities = state.cities + sum(1 for f in features if f.kind == "city")
     roads = state.roads + sum(1 for f in features if f.kind == "road")
-    out: set[State] = set()
+    out = []
     for left, added in _redeploys(state, step, scenario, rules):
         e = Edit(state, players)
         e.districts = left
@@ -53,14 +56,29 @@ def score_step(state: State, step, scenario, rules) -> set[State]:
             bags.merge(e.returned, on)
         bags.merge(e.supply, losers)
         bags.merge(e.returned, losers)
-        after = e.freeze(king=king, baron=baron, cities=cities, roads=roads)
-        out.add(after)
-        if not _may_enter(state, step, per_feature, scenario, rules):
-            continue
-        supply = thaw(after.supply)
-        for figure, district, count in entry.options(supply, active, after.count, rules):
-            placed = Edit(after, players)
-            bags.take(placed.supply, active, figure)
-            bags.add(placed.districts[district], active, figure)
-            out.add(placed.freeze(count=count, placed=after.placed + ((active, district, figure),)))
+        out.append((e.freeze(king=king, baron=baron, cities=cities, roads=roads), per_feature))
+    return out
+
+
+def entries(before: State, after: State, step, per_feature, scenario, rules, robbed=None) -> set[State]:
+    """``after`` itself and every entry into the city the rules then allow.
+    ``robbed``: what robbing gave each player in this scoring, with The
+    Robbers in play."""
+    out = {after}
+    if not _may_enter(before, step, per_feature, scenario, rules, robbed):
+        return out
+    active, players = scenario.active, scenario.players
+    supply = thaw(after.supply)
+    for figure, district, count in entry.options(supply, active, after.count, rules):
+        placed = Edit(after, players)
+        bags.take(placed.supply, active, figure)
+        bags.add(placed.districts[district], active, figure)
+        out.add(placed.freeze(count=count, placed=after.placed + ((active, district, figure),)))
+    return out
+
+
+def score_step(state: State, step, scenario, rules) -> set[State]:
+    out: set[State] = set()
+    for after, per_feature in scorings(state, step, scenario, rules):
+        out |= entries(state, after, step, per_feature, scenario, rules)
     return out

@@ -58,7 +58,12 @@ def _outcome(state: State, scenario: Scenario) -> Outcome:
 
 
 def simulate(scenario: Scenario, rules) -> list[Outcome]:
-    """Every distinct outcome of the turn under ``rules``, in canonical order."""
+    """Every distinct outcome of the turn under ``rules``, in canonical order
+    (with The Robbers in play, under ``rules.companion`` too)."""
+    if scenario.robbers is not None:
+        from checker.count_king_robber.reference.with_robbers import simulate_with_robbers
+
+        return simulate_with_robbers(scenario, rules)
     check(scenario)
     states = {_start(scenario)}
     for step in scenario.turn:

@@ -33,13 +33,22 @@ def after_step(king: Holder, baron: Holder, features, active: str, rules) -> tup
     return king, baron
 
 
-def final_bonus(king: Holder, baron: Holder, cities: int, roads: int, city_in_play: bool, rules) -> dict[str, int]:
-    """Points the holders gain at the game end; ``cities`` and ``roads`` are
-    all completed ones, before and during this turn."""
-    out: dict[str, int] = {}
+def final_bonuses(king: Holder, baron: Holder, cities: int, roads: int, city_in_play: bool, rules) -> dict[str, tuple[str, int]]:
+    """tile -> (holder, points) for each tile that pays at the game end;
+    ``cities`` and ``roads`` are all completed ones, before and during this
+    turn."""
+    out: dict[str, tuple[str, int]] = {}
     if king.holder is not None and rules.has("king-bonus-per-city"):
         extra = 1 if city_in_play and rules.has("king-bonus-counts-carcassonne") else 0
-        out[king.holder] = out.get(king.holder, 0) + cities + extra
+        out["king"] = (king.holder, cities + extra)
     if baron.holder is not None and rules.has("baron-bonus-per-road"):
-        out[baron.holder] = out.get(baron.holder, 0) + roads
+        out["robber-baron"] = (baron.holder, roads)
+    return out
+
+
+def final_bonus(king: Holder, baron: Holder, cities: int, roads: int, city_in_play: bool, rules) -> dict[str, int]:
+    """Points each holder gains at the game end, both tiles together."""
+    out: dict[str, int] = {}
+    for holder, points in final_bonuses(king, baron, cities, roads, city_in_play, rules).values():
+        out[holder] = out.get(holder, 0) + points
     return out

@@ -14,6 +14,7 @@ from checker.count_king_robber.model import (
     GAME_END,
     KINDS,
     MONASTIC,
+    PLACE,
     SCORE,
     Holder,
     Scenario,
@@ -136,8 +137,10 @@ def check(scenario: Scenario) -> None:
     _count(scenario.completed_roads, "completed roads")
     for i, step in enumerate(scenario.turn):
         where = f"step {i + 1}"
-        if step.kind not in (SCORE, GAME_END):
-            raise ValueError(f"{where}: unknown step kind {step.kind!r} (steps: score, game-end)")
+        if step.kind == PLACE and scenario.robbers is None:
+            raise ValueError(f"{where}: place-robbers needs The Robbers in play")
+        if step.kind not in (SCORE, GAME_END, PLACE):
+            raise ValueError(f"{where}: unknown step kind {step.kind!r} (steps: score, game-end, place-robbers)")
         if step.kind == GAME_END and i != len(scenario.turn) - 1:
             raise ValueError(f"{where}: game-end must be the last step, and appear once")
         if step.kind == SCORE and not (isinstance(step.source, str) and step.source):

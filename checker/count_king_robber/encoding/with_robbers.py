@@ -1,0 +1,115 @@
+"""A combined turn: Count, King & Robber's scoring with The Robbers on the
+score track (docs/ckr-turn-model.md, "With The Robbers").
+
+Two encodings, each built by its own module from its own clauses, joined by
+equalities:
+
+- the Count, King & Robber encoding decides who gains what from each feature
+  (and from the King and Robber Baron at the end);
+- those gains are the events of The Robbers' turn (``robbers_link`` fixes
+  which turn): each event happens when its gain is positive, and moves its
+  scorer's marker by the gain, so robbers react to it;
+- under ``robbing-gain-counts`` the entry into the City of Carcassonne after
+  a scoring reads what robbing gave each player in it: the change of their
+  markers over that Robbers step, less what the features gave them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import z3
+
+from checker.count_king_robber.encoding.enumerate import CkrProjection
+from checker.count_king_robber.encoding.turn import CkrEncoding, total
+from checker.count_king_robber.model import Scenario, canonical
+from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
+from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Projection, collect_outcomes, new_solver
+from checker.encoding.terms import Terms, laps_needed
+from checker.encoding.turn import TurnEncoding
+
+
+def _upper(term) -> int:
+    """The largest value a gain of a concrete scenario can take."""
+    term = z3.simplify(term)
+    return term.as_long() if z3.is_int_value(term) else 0
+
+
+class WithRobbersEncoding:
+    """The constraints of one combined turn under two modules' rules."""
+
+    def __init__(self, scenario: Scenario, rules, name: str = "k") -> None:
+        if rules.companion is None:
+            raise ValueError("a turn with The Robbers needs their rules (Rules.companion)")
+        self.scenario = scenario
+        self.ckr = CkrEncoding(scenario, rules, name=name)
+        skeleton = robbers_scenario(scenario)
+        points, present, most = {}, {}, 0
+        for r, slots in potential_slots(scenario).items():
+            for e, slot in enumerate(slots):
+                gain = self.ckr.gains.get((slot.step, slot.what, slot.player), z3.IntVal(0))
+                points[(r, e)] = gain
+                present[(r, e)] = z3.simplify(gain > 0)
+                most += max(0, _upper(self.ckr.worth.get((slot.step, slot.what), z3.IntVal(0))))
+        start = max(v for kinds in skeleton.markers.values() for v in kinds.values())
+        concrete = Terms.concrete(skeleton)
+        terms = replace(
+            concrete, points=points, present=present, laps=laps_needed(skeleton, start + 3 * most + 3)
+        )
+        self.robbers = TurnEncoding(skeleton, rules.companion, terms=terms, name=name + "r")
+        self.constraints = self.ckr.constraints + self.robbers.constraints + self._robbing_links(terms)
+
+    def player_score(self, scores: dict, player: str) -> z3.ArithRef:
+        return total(v for (p, _), v in scores.items() if p == player)
+
+    def _robbing_links(self, terms: Terms) -> list:
+        """What robbing gave each player in each scoring the entry rule reads."""
+        links = []
+        for i, robbed in self.ckr.robbed.items():
+            before = self.robbers.after_step.get(i - 1, terms.scores)
+            after = self.robbers.after_step[i]
+            for p, var in robbed.items():
+                features = total(g for (s, _, q), g in self.ckr.gains.items() if s == i and q == p)
+                change = self.player_score(after, p) - self.player_score(before, p)
+                links.append(var == change - features)
+        return links
+
+    def final_scores(self) -> dict:
+        return {p: self.player_score(self.robbers.score, p) for p in self.scenario.players}
+
+
+class WithRobbersProjection:
+    """An outcome's terms: Count, King & Robber's (scores from the track),
+    then The Robbers' (markers, robbers, steals)."""
+
+    def __init__(self, enc: WithRobbersEncoding) -> None:
+        self.ckr = CkrProjection(enc.ckr, scores=enc.final_scores())
+        self.robbers = Projection(enc.robbers)
+        self.constraints = self.robbers.constraints
+        self.terms = self.ckr.terms + self.robbers.terms
+        self.split = len(self.ckr.terms)
+
+    def values(self, solver: z3.Solver) -> list[int]:
+        return self.ckr.values(solver) + self.robbers.values(solver)
+
+    def block(self, solver: z3.Solver, values: list[int]) -> None:
+        solver.add(z3.Or(*[t != v for t, v in zip(self.terms, values)]))
+
+    def outcome(self, values: list[int]):
+        side = self.robbers.outcome(values[self.split :])
+        return replace(self.ckr.outcome(values[: self.split]), robbers=side)
+
+
+def enumerate_with_robbers(
+    scenario: Scenario,
+    rules,
+    max_outcomes: int = DEFAULT_MAX_OUTCOMES,
+    timeout: float | None = None,
+    progress=None,
+) -> list:
+    """All legal outcomes of a combined turn, in canonical order."""
+    enc = WithRobbersEncoding(scenario, rules)
+    projection = WithRobbersProjection(enc)
+    solver = new_solver(timeout * 1000 if timeout else None)
+    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))

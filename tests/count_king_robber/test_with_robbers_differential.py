@@ -1,0 +1,31 @@
+"""The two readings of a combined turn agree: Count, King & Robber with The
+Robbers on the score track (docs/ckr-turn-model.md, "With The Robbers").
+
+For every Count, King & Robber edition and both readings of robbing-gains,
+the Z3 encoding and the reference simulator give the same outcomes on random
+combined scenarios; The Robbers' edition is drawn too, so every pairing is
+tried. Profiles as for the other differential tests (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import spec
+from checker.count_king_robber.strategies import with_robbers_documents
+from tests.count_king_robber.test_differential import assert_same
+
+MODULE = "count-king-robber"
+READINGS = spec.INTERPRETATIONS["robbing-gains"].options
+
+
+@pytest.mark.parametrize("reading", list(READINGS))
+@pytest.mark.parametrize("edition", list(spec.module_editions(MODULE)))
+@settings(max_examples=max(40, settings().max_examples // 5))
+@given(doc=with_robbers_documents(), robbers=st.sampled_from(sorted(spec.module_editions("robbers"))))
+def test_readings_agree_with_the_robbers(edition, reading, doc, robbers):
+    interpretations = {"robbing-gains": reading} if "robbing-gains" in spec.edition_interpretations(edition) else {}
+    rules = spec.resolve(edition, interpretations=interpretations).with_companion(spec.resolve(robbers))
+    assert_same(doc, rules)

@@ -127,10 +127,14 @@ def _run_ckr(args, rules_a, rules_b) -> int:
 
 
 def _run_all(args, bound) -> int:
+    kept = _kept(args) if args.out and args.module else None
     doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress, jobs=args.jobs, modules=args.module)
     show_progress(None)
-    if args.out and args.module:
-        doc = _merged(args, doc)
+    if kept is not None:
+        try:
+            doc = catalogue.merge(kept, doc, args.module)
+        except ValueError as error:
+            raise UsageError(f"--module with --out: {error}") from None
     if args.out:
         try:
             os.makedirs(args.out, exist_ok=True)
@@ -149,17 +153,16 @@ def _run_all(args, bound) -> int:
     return 1 if any(e["status"] == "unknown" for e in doc["comparisons"]) else 0
 
 
-def _merged(args, doc) -> dict:
-    """The catalogue in ``--out`` with the ``--module`` entries replaced by ``doc``'s."""
+def _kept(args) -> dict:
+    """The catalogue already in ``--out``, whose other modules' entries ``--module`` keeps."""
     import json
 
     path = os.path.join(args.out, "contradictions.json")
     try:
         with open(path, encoding="utf-8") as f:
-            old = json.load(f)
-        return catalogue.merge(old, doc, args.module)
-    except (OSError, ValueError, KeyError) as error:
-        raise UsageError(f"--module with --out: cannot update {path} ({error}); run --all without --module") from None
+            return json.load(f)
+    except (OSError, ValueError) as error:
+        raise UsageError(f"--module with --out: cannot read {path} ({error}); run --all without --module") from None
 
 
 def _print_header(doc, scope: str):

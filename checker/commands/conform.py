@@ -15,7 +15,13 @@ import sys
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
-from checker.commands.common import UsageError, add_json_option, console, positive_seconds, print_json
+from checker.commands.common import (
+    UsageError,
+    add_json_option,
+    console,
+    positive_seconds,
+    print_json,
+)
 
 HELP = "run an engine (a shell command) over the conformance suite in DIR and report every failing vector"
 SHOWN = 40
@@ -108,6 +114,18 @@ def run_all(vectors, one, jobs: int):
     return results
 
 
+ROBBERS_FIELDS = ("markers", "robbers", "steals")
+
+
+def shown(outcome: dict) -> dict:
+    """The fields of a nearest outcome worth a line: for The Robbers the
+    markers, robbers and steals (the scores are their sums); for Count, King &
+    Robber every field."""
+    if all(k in outcome for k in ROBBERS_FIELDS):
+        return {k: outcome[k] for k in ROBBERS_FIELDS}
+    return outcome
+
+
 def report(results, totals) -> None:
     from rich.markup import escape
 
@@ -117,7 +135,7 @@ def report(results, totals) -> None:
         con.print(f"[bold red]{r.status.upper()}[/] {escape(r.id)}: {escape(r.reason)}")
         con.print(f"     clauses exercised: {', '.join(r.clauses) or '-'}")
         if r.nearest:
-            near = json.dumps({k: r.nearest[k] for k in ("markers", "robbers", "steals")}, separators=(",", ":"))
+            near = json.dumps(shown(r.nearest), separators=(",", ":"))
             con.print(f"     nearest legal outcome (distance {r.distance}): {escape(near)}")
     if len(failed) > SHOWN:
         con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")

@@ -27,6 +27,13 @@ def add_parser(sub) -> None:
     )
     parser.add_argument("--out", required=True, metavar="DIR", help="directory to write (created; a suite there is replaced)")
     parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition (repeatable; default all)")
+    parser.add_argument(
+        "--module",
+        action="append",
+        default=[],
+        choices=["robbers", "count-king-robber"],
+        help="only this rules module's editions (repeatable; default both)",
+    )
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the search (default 0)")
     parser.add_argument(
         "--limit-per-clause",
@@ -71,6 +78,7 @@ def run(args) -> int:
     _, index = generate_suite(
         out,
         editions=args.edition or None,
+        modules=args.module or None,
         seed=args.seed,
         limit=args.limit_per_clause,
         readings=not args.default_readings_only,
@@ -87,6 +95,7 @@ def run(args) -> int:
                 "counts": index["counts"],
                 "coverage": index["coverage"],
                 "uncovered": uncovered_by_clause(index),
+                "exempt": uncovered_by_clause(index, "exempt"),
                 "findings": index["findings"],
             }
         )
@@ -95,10 +104,11 @@ def run(args) -> int:
     return 0
 
 
-def uncovered_by_clause(index: dict) -> dict:
-    """clause -> {"reason": ..., "configurations": [...]} (one reason per clause and wording)."""
+def uncovered_by_clause(index: dict, key: str = "uncovered") -> dict:
+    """clause -> {"reasons": {reason: [configurations]}} for the index's
+    ``uncovered`` (or ``exempt``) clauses."""
     out: dict = {}
-    for label, clauses in index["uncovered"].items():
+    for label, clauses in index.get(key, {}).items():
         for clause, reason in clauses.items():
             entry = out.setdefault(clause, {"reasons": {}})
             entry["reasons"].setdefault(reason, []).append(label)
@@ -116,12 +126,15 @@ def coverage_table(index: dict):
     clauses: list[str] = []
     for config in index["configurations"].values():
         clauses += [c for c in config["clauses"] if c not in clauses]
+    exempt = uncovered_by_clause(index, "exempt")
     for clause in clauses:
         row = [clause]
         for edition in editions:
             ids = index["coverage"][edition].get(clause)
             if ids is None:
                 row.append("[dim]·[/]")
+            elif not ids and clause in exempt:
+                row.append("[dim]exempt[/]")
             elif not ids:
                 row.append("[bold red]0[/]")
             else:
@@ -134,6 +147,7 @@ def report(index: dict, out: Path, seconds: float) -> None:
     con = console()
     counts = index["counts"]
     con.print(f"wrote {counts['vectors']} vectors to {out} in {seconds} s (seed {index['generator']['seed']})")
+    con.print("  by module: " + ", ".join(f"{m} {n}" for m, n in counts.get("by_module", {}).items()))
     con.print("  by edition: " + ", ".join(f"{e} {n}" for e, n in counts["by_edition"].items()))
     con.print("  by kind: " + ", ".join(f"{k} {n}" for k, n in counts["by_kind"].items()))
     con.print(coverage_table(index))
@@ -143,7 +157,13 @@ def report(index: dict, out: Path, seconds: float) -> None:
         for clause, entry in uncovered.items():
             for reason, labels in entry["reasons"].items():
                 con.print(f"  {clause} in {len(labels)} configuration(s), e.g. {labels[0]}: {reason}")
+    exempt = uncovered_by_clause(index, "exempt")
+    if exempt:
+        con.print("[bold]clauses exempt from coverage[/] (checker/conformance/exemptions.py):")
+    for clause, entry in exempt.items():
+        for reason, labels in entry["reasons"].items():
+            con.print(f"  [dim]{clause}[/] in {len(labels)} configuration(s): {reason}")
     if not index["worked_examples"]:
-        con.print("[yellow]the sources' worked examples were not found (tests/worked_examples): none included[/]")
+        con.print("[yellow]the sources' worked examples were not found (tests/*/expected): none included[/]")
     for finding in index["findings"]:
         con.print(f"[bold red]finding[/]: {finding['what']} ({finding['rules']})")

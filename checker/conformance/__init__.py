@@ -4,11 +4,14 @@
 runs an engine over it (:mod:`checker.conformance.harness`). Modules, in the
 order the data flows:
 
+- ``modules``: what differs between the rules modules (The Robbers, Count,
+  King & Robber): candidates, shrinking, hooks, examples, schemas;
 - ``configs``: which rules are covered (editions, readings, dated texts);
-- ``candidates``: seeded random small scenarios;
+- ``candidates``, ``ckr_candidates``: seeded random small scenarios;
 - ``readings``: cached outcome sets from Z3 and the reference simulator;
 - ``neutral``: clauses no scenario can be sensitive to, and why;
-- ``shrink``: making a found scenario small;
+- ``shrink``, ``ckr_shrink``: making a found scenario small;
+- ``exemptions``: clauses that need no vector yet, and why;
 - ``search``: coverage vectors (a clause's removal changes the outcomes);
 - ``themes``: vectors chosen on purpose (rounding, wrap, couriers...);
 - ``worked``: the sources' worked examples;
@@ -31,17 +34,19 @@ def generate_suite(
     themes: int = 2,
     examples: bool = True,
     jobs: int | None = None,
+    modules=None,
 ):
     """Generate and write the suite into ``out``; returns ``(vectors, index)``.
 
-    ``limit``: vectors per clause and configuration; ``themes``: vectors per
-    theme for each default reading (0: none); ``readings``: also cover the
-    non-default readings and the dated rulebook texts."""
-    import spec
+    ``editions``: default every edition of ``modules`` (default every rules
+    module); ``limit``: vectors per clause and configuration; ``themes``:
+    vectors per theme for each default reading (0: none; The Robbers only);
+    ``readings``: also cover the non-default readings and the dated rulebook
+    texts."""
     from checker.conformance import suite
     from checker.conformance.generate import check_editions, generate
 
-    editions = check_editions(editions or list(spec.module_editions("robbers")))
+    editions = check_editions(editions, modules)
     gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs)
     settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
     vectors, index = suite.build(gen, editions, settings)

@@ -5,7 +5,7 @@ The work is cut into independent units: one per group of configurations
 result depends only on its inputs (rules, seed, budget, and the pool of
 scenarios it may try first), never on which process ran it or when, so a
 process pool gives the same suite as one process. Two phases: the default
-reading of each rulebook family (C1, C3) runs first, and its vectors are the
+reading of each rulebook family (C1, C3, Count, King & Robber's HiG text) runs first, and its vectors are the
 pool the other groups try before searching (they are small already and
 usually separate the same clause under a neighbouring reading, which saves
 most of the Z3 time); a last pass retries the targets still without a vector
@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 import spec
 from checker.conformance.configs import Config, groups, root
+from checker.conformance.exemptions import exemption
+from checker.conformance.modules import KITS, kit_for, module_of
 from checker.conformance.search import Found, Search
 from checker.conformance.themes import theme_vectors
 from checker.conformance.worked import example_files, example_vectors
@@ -28,16 +30,22 @@ from checker.conformance.worked import example_files, example_vectors
 
 @dataclass
 class GroupResult:
-    """What one group of configurations gets: its vectors, and the clauses without one (with the reason)."""
+    """What one group of configurations gets: its vectors, the clauses
+    without one (with the reason), and the clauses exempt from needing one
+    (:mod:`checker.conformance.exemptions`)."""
 
     configs: list[Config]
     found: list[Found] = field(default_factory=list)
     uncovered: dict = field(default_factory=dict)
+    exempt: dict = field(default_factory=dict)
 
 
 def run_target(task):
     """Coverage vectors for one clause of a group's rules: (found, reason, findings)."""
     configs, clause_id, seed, limit, pool = task
+    reason = exemption(clause_id)
+    if reason:
+        return [], reason, []
     search = Search(configs[0].rules(), seed)
     found, reason = search.cover(clause_id, limit, pool)
     return found, reason, search.findings
@@ -73,7 +81,7 @@ def _map(executor, items):
 @dataclass
 class Generated:
     groups: list[GroupResult]
-    examples: dict  # edition -> [Found]
+    examples: dict  # rules label -> [Found]
     findings: list
     examples_found: bool
 
@@ -109,9 +117,13 @@ def generate(
                 pool.setdefault(f.tag, []).append(f.scenario)
         keys2 = [(i, c) for i in phase2 for c in clauses[i]]
         items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())))) for i, c in keys2]
-        theme_groups = [i for i, g in enumerate(all_groups) if themes and any(c.kind == "default" for c in g.configs)]
+        theme_groups = [
+            i
+            for i, g in enumerate(all_groups)
+            if themes and kit_for(g.configs[0].rules()).themes and any(c.kind == "default" for c in g.configs)
+        ]
         items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
-        files = example_files() if examples else []
+        files = example_files(modules={module_of(e) for e in editions}) if examples else []
         items += [("example", (str(p), editions, seed)) for p in files]
         done2 = _map(executor, items)
         targets = dict(zip(keys1, done1))
@@ -137,28 +149,37 @@ def generate(
             found, reason, more = targets[(i, c)]
             group.found += found
             if reason:
-                group.uncovered[c] = reason
+                (group.exempt if exemption(c) else group.uncovered)[c] = reason
             findings += more
     rest = done2[len(keys2) :]
     for i, (found, _, more) in zip(theme_groups, rest[: len(theme_groups)]):
         all_groups[i].found += found
         findings += more
-    by_edition: dict = {}
-    for per_edition, more in rest[len(theme_groups) :]:
+    by_label: dict = {}
+    for per_label, more in rest[len(theme_groups) :]:
         findings += more
-        for edition, found in per_edition.items():
-            by_edition.setdefault(edition, []).append(found)
+        for label, found in per_label.items():
+            by_label.setdefault(label, []).append(found)
     return Generated(
         groups=all_groups,
-        examples=by_edition,
+        examples=by_label,
         findings=findings,
         examples_found=bool(files) or not examples,
     )
 
 
-def check_editions(editions) -> list[str]:
-    known = spec.module_editions("robbers")
+def check_editions(editions, modules=None) -> list[str]:
+    """``editions`` (default: every edition of ``modules``, default every
+    module) in registry order, after checking that each is known and belongs
+    to one of ``modules``."""
+    modules = list(modules or KITS)
+    unknown_modules = [m for m in modules if m not in KITS]
+    if unknown_modules:
+        raise spec.SpecError(f"unknown rules module {unknown_modules[0]!r} (modules: {', '.join(KITS)})")
+    known = [e for m in modules for e in spec.module_editions(m)]
+    if not editions:
+        return [e for e in spec.EDITIONS if e in known]
     unknown = [e for e in editions if e not in known]
     if unknown:
         raise spec.SpecError(f"unknown edition {unknown[0]!r} (the suite covers: {', '.join(known)})")
-    return [e for e in known if e in set(editions)]
+    return [e for e in spec.EDITIONS if e in set(editions)]

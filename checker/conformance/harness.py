@@ -4,8 +4,10 @@ The engine is any shell command: it reads one JSON document on stdin,
 ``{"edition", "interpretations", "scenario"}`` (plus ``"as_of"`` when the
 vector has one), and prints either one outcome or ``{"outcomes": [...]}``.
 One outcome passes when it is one of the vector's legal outcomes; a list
-passes when it is exactly the legal set (markers, robbers and the multiset of
-steals, as formats.md compares outcomes). A failure carries the vector's
+passes when it is exactly the legal set (for The Robbers markers, robbers and
+the multiset of steals, as formats.md compares outcomes; for Count, King &
+Robber every field of docs/ckr-turn-model.md's outcome). The scenario's
+``expansion`` says which module's outcomes to expect. A failure carries the vector's
 clauses (the rules it exercises) and the nearest legal outcome, by the same
 distance ``rulespec judge`` uses, so that the engine's author knows where to
 look.
@@ -23,7 +25,6 @@ import subprocess
 from dataclasses import asdict, dataclass, field
 
 from checker.errors import InputError
-from checker.scenario import Outcome
 
 SCRIPT = re.compile(r"\.(py|js|mjs|cjs|ts|rb|pl|php|lua|sh|jar|exs?|clj|R)$")
 ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
@@ -101,10 +102,20 @@ def _last_line(text: str) -> str:
     return lines[-1][:200] if lines else ""
 
 
+def nearest(claimed, legal: list, distance):
+    """The legal outcome closest to ``claimed`` (ties: canonical order) and its distance."""
+    close = min(legal, key=lambda o: (distance(claimed, o), o.sort_key()))
+    return close, distance(claimed, close)
+
+
 def judge(vector: dict, status: int | None, out: str, err: str, timeout: float | None) -> Result:
-    """The verdict on what the engine printed for ``vector``."""
-    from checker.commands.judge import distance, nearest
-    from checker.loading import outcome_from_json, scenario_from_json
+    """The verdict on what the engine printed for ``vector``. Outcomes are
+    read and compared as the scenario's rules module reads them (The Robbers:
+    markers, robbers, steals; Count, King & Robber: scores, city, returned
+    figures, placement, tiles), and the nearest legal outcome is by that
+    module's distance (``rulespec judge``'s)."""
+    from checker.expansions import EXPANSIONS
+    from checker.loading import scenario_from_json
 
     result = Result(vector["id"], vector["edition"], "error", clauses=list(vector["clauses"]))
     if status is None:
@@ -119,14 +130,15 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         result.reason = f"output is not JSON ({error.msg} at line {error.lineno} column {error.colno})"
         return result
     scenario = scenario_from_json(vector["scenario"], file=vector["id"])
-    legal = [Outcome.from_json(o) for o in vector["outcomes"]]
+    module = EXPANSIONS[scenario.expansion]
+    legal = [module.outcome_from_json(o, scenario, f"{vector['id']} $.outcomes[{i}]") for i, o in enumerate(vector["outcomes"])]
     try:
         if isinstance(doc, dict) and "outcomes" in doc and isinstance(doc["outcomes"], list):
             result.mode = "outcomes"
-            claimed = [outcome_from_json(o, scenario, file="engine output") for o in doc["outcomes"]]
+            claimed = [module.outcome_from_json(o, scenario, "engine output") for o in doc["outcomes"]]
         else:
             result.mode = "outcome"
-            claimed = [outcome_from_json(doc, scenario, file="engine output")]
+            claimed = [module.outcome_from_json(doc, scenario, "engine output")]
     except InputError as error:
         result.reason = f"bad outcome: {error}"
         return result
@@ -134,12 +146,12 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         if claimed[0] in set(legal):
             result.status = "pass"
             return result
-        close = nearest(claimed[0], legal, 1)[0]
+        close, result.distance = nearest(claimed[0], legal, module.distance)
         result.status, result.reason = "fail", "not a legal outcome"
-        result.nearest, result.distance = close.to_json(scenario.players), distance(claimed[0], close)
+        result.nearest = close.to_json(scenario.players)
         return result
     missing = set(legal) - set(claimed)
-    extra = sorted(set(claimed) - set(legal), key=Outcome.sort_key)
+    extra = sorted(set(claimed) - set(legal), key=lambda o: o.sort_key())
     if not missing and not extra:
         result.status = "pass"
         return result
@@ -150,8 +162,8 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         parts.append(f"{len(missing)} legal outcome(s) missing")
     if extra:
         parts.append(f"{len(extra)} illegal outcome(s) listed")
-        close = nearest(extra[0], legal, 1)[0]
-        result.nearest, result.distance = close.to_json(scenario.players), distance(extra[0], close)
+        close, result.distance = nearest(extra[0], legal, module.distance)
+        result.nearest = close.to_json(scenario.players)
     result.reason = ", ".join(parts)
     return result
 

@@ -1,7 +1,8 @@
 """Which clauses no scenario can be sensitive to, and why.
 
 Dropping a clause makes the Z3 encoding fall back to its rule-neutral frame for
-that topic (``checker/encoding/hooks.py``). When a clause only sets a mode to
+that topic (``checker/encoding/hooks.py``; for Count, King & Robber
+``checker/count_king_robber/encoding/hooks.py``). When a clause only sets a mode to
 the value the neutral frame has anyway (``movement-per-feature`` sets
 ``movement = "per-feature"``, the frame's default), dropping it changes
 nothing, so no vector can separate it. Rather than spend the search budget
@@ -9,7 +10,7 @@ to find that out, the generator asks here, and reports the clause as
 uncoverable with this reason: that is a finding about the spec's encoding,
 not a gap in the suite.
 
-The check configures two bare :class:`~checker.encoding.hooks.Hooks` objects,
+The check configures two bare hooks objects of the rules' module,
 with and without the clause, and compares everything they hold (hook lists by
 length: a dropped clause that adds no hook and sets no different mode adds no
 constraint). It reads the encoding's internals, so any surprise (an attribute
@@ -20,24 +21,28 @@ runs as usual.
 from __future__ import annotations
 
 import spec
+from checker.conformance.modules import kit_for
+
+
+def _normal(value):
+    """A comparable form of one attribute of the hooks: hook lists by length,
+    sets sorted, mappings by sorted key (the order of a set's items is not
+    part of what it says)."""
+    if isinstance(value, list):
+        return ("hooks", len(value))
+    if isinstance(value, (set, frozenset)):
+        return ("set", tuple(sorted(map(repr, value))))
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted((repr(k), _normal(v)) for k, v in value.items())))
+    return ("value", repr(value))
 
 
 def _frame(rules: spec.Rules) -> dict:
-    from checker.encoding.hooks import Hooks
-
-    hooks = Hooks()
+    hooks = kit_for(rules).hooks()
     for clause in rules.clauses:
         if clause.constraints is not None:
             clause.constraints(hooks)
-    frame = {}
-    for name, value in vars(hooks).items():
-        if isinstance(value, list):
-            frame[name] = ("hooks", len(value))
-        elif isinstance(value, (set, frozenset)):
-            frame[name] = ("set", tuple(sorted(value)))
-        else:
-            frame[name] = ("value", repr(value))
-    return frame
+    return {name: _normal(value) for name, value in vars(hooks).items()}
 
 
 class _Recording:
@@ -62,16 +67,14 @@ class _Recording:
 def neutral_reason(rules: spec.Rules, without: spec.Rules, clause_id: str) -> str | None:
     """Why dropping ``clause_id`` cannot change any outcome, or None."""
     try:
-        from checker.encoding.hooks import Hooks
-
         if _frame(rules) != _frame(without):
             return None
-        recording = _Recording(Hooks())
+        recording = _Recording(kit_for(rules).hooks())
         spec.CLAUSES[clause_id].constraints(recording)
     except Exception:  # noqa: BLE001 - the encoding changed shape: search instead  # pragma: no cover
         return None
     calls = ", ".join(recording.calls) or "nothing"
     return (
-        f"the clause only calls {calls}, which the encoding's rule-neutral frame (checker/encoding/hooks.py) "
+        f"the clause only calls {calls}, which the encoding's rule-neutral frame "
         f"already does: dropping it changes no constraint, so no scenario's outcomes depend on it"
     )

@@ -8,6 +8,9 @@ dominates), while the brute-force simulator answers small scenarios in ~1 ms
 and can drop most clauses too; so the search and the shrinking ask the
 simulator whenever it can play the rules, and Z3 confirms the result.
 
+Both readings are the rules module's (``checker.expansions``, by the rules'
+module): The Robbers and Count, King & Robber go through the same cache.
+
 Everything here is deterministic: no solver timeout (a timeout depends on the
 machine's load), only a cap on the number of outcomes, which stops at the same
 place on every run.
@@ -19,21 +22,12 @@ import json
 from collections import Counter
 
 import spec
-from checker.encoding import LimitReached, enumerate_outcomes
-from checker.reference import simulate
-from checker.scenario import MEEPLE, SCORE, Event, Scenario, Step
+from checker.conformance.modules import kit_for
+from checker.encoding import LimitReached
 
 MAX_OUTCOMES = 300
 """Candidates with more outcomes than this are skipped: a vector that long is
 no use to a person, and its enumeration would dominate the generation time."""
-
-PROBE = Scenario(
-    players=("red", "blue"),
-    active="red",
-    markers={"red": {MEEPLE: 10}, "blue": {MEEPLE: 20}},
-    robbers={"blue": 10},
-    turn=(Step(SCORE, events=(Event("red", 3),)),),
-)
 
 
 class _More:
@@ -46,7 +40,7 @@ class _More:
 MORE = _More()
 
 
-def scenario_key(s: Scenario) -> str:
+def scenario_key(s) -> str:
     return json.dumps(s.to_json(), sort_keys=True, separators=(",", ":"))
 
 
@@ -70,7 +64,7 @@ class Readings:
         self._cache: dict = {}
         self.calls: Counter = Counter()
 
-    def z3(self, s: Scenario, rules: spec.Rules, cap: int | None = None):
+    def z3(self, s, rules: spec.Rules, cap: int | None = None):
         """Z3's outcomes; with ``cap``, :data:`MORE` as soon as there are more
         than ``cap`` of them (enough to tell two sets apart, much cheaper when
         a dropped clause lets in dozens of outcomes)."""
@@ -82,7 +76,7 @@ class Readings:
         else:
             self.calls["z3"] += 1
             try:
-                outcomes = tuple(enumerate_outcomes(s, rules, max_outcomes=cap))
+                outcomes = tuple(kit_for(rules).expansion.enumerate(s, rules, max_outcomes=cap))
                 self._cache[key] = ("exact", outcomes)
                 result = outcomes
             except LimitReached:
@@ -92,12 +86,12 @@ class Readings:
             return None
         return result
 
-    def sim(self, s: Scenario, rules: spec.Rules):
+    def sim(self, s, rules: spec.Rules):
         key = ("sim", rules_key(rules), scenario_key(s))
         if key not in self._cache:
             self.calls["sim"] += 1
             try:
-                found = tuple(simulate(s, rules))
+                found = tuple(kit_for(rules).expansion.simulate(s, rules))
                 self._cache[key] = found if len(found) <= self.max_outcomes else None
             except NotImplementedError:
                 self._cache[key] = None
@@ -109,10 +103,10 @@ class Readings:
         probe = ("probed", rules_key(rules))
         if probe not in self._cache:
             self._cache[probe] = True
-            self.sim(PROBE, rules)
+            self.sim(kit_for(rules).probe(), rules)
         return ("unsupported", rules_key(rules)) not in self._cache
 
-    def fast(self, s: Scenario, rules: spec.Rules, cap: int | None = None):
+    def fast(self, s, rules: spec.Rules, cap: int | None = None):
         """The simulator's answer when it can play the rules, else Z3's (maybe :data:`MORE`)."""
         if self.sim_supports(rules):
             return self.sim(s, rules)

@@ -14,11 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import spec
-from checker.conformance import candidates
+from checker.conformance.modules import kit_for
 from checker.conformance.neutral import neutral_reason
 from checker.conformance.readings import MORE, Readings, dropped, scenario_key
-from checker.conformance.shrink import shrink, tidy
-from checker.scenario import Scenario
+from checker.conformance.shrink import shrink
 
 # Search budgets: candidates tried, then checks while shrinking. A check costs
 # ~2 ms when the simulator can play the rules without the clause, ~100 ms
@@ -31,7 +30,7 @@ SHRINK_FAST, SHRINK_SLOW = 120, 30
 class Found:
     """One vector's content, before it is given ids and written out."""
 
-    scenario: Scenario
+    scenario: object  # the rules module's Scenario
     outcomes: tuple
     clauses: list[str]
     kind: str  # coverage | theme | worked-example
@@ -50,6 +49,11 @@ class Search:
     findings: list = field(default_factory=list)
     _without: dict = field(default_factory=dict, repr=False)
 
+    @property
+    def kit(self):
+        """What the rules' module provides: candidates, shrinking moves, probe."""
+        return kit_for(self.rules)
+
     def without(self, clause_id: str) -> spec.Rules:
         if clause_id not in self._without:
             self._without[clause_id] = dropped(self.rules, clause_id)
@@ -59,14 +63,14 @@ class Search:
         """Only Z3 can play the rules without this clause."""
         return not self.readings.sim_supports(self.without(clause_id))
 
-    def separates(self, clause_id: str, s: Scenario) -> bool:
+    def separates(self, clause_id: str, s) -> bool:
         full = self.readings.fast(s, self.rules)
         if full is None:
             return False
         other = self.readings.fast(s, self.without(clause_id), cap=len(full))
         return other is MORE or (other is not None and other != full)
 
-    def outcomes(self, s: Scenario):
+    def outcomes(self, s):
         """Z3's outcomes, cross-checked with the simulator; None (and a finding) if they differ."""
         z = self.readings.z3(s, self.rules)
         if z is None:
@@ -77,7 +81,7 @@ class Search:
             return None
         return z
 
-    def confirm(self, clause_id: str, s: Scenario):
+    def confirm(self, clause_id: str, s):
         """(outcomes, what the outcomes would be without the clause) when Z3
         agrees that ``s`` separates ``clause_id``; the second is a count, or
         ``None`` for "more than the rules allow"."""
@@ -95,7 +99,7 @@ class Search:
             self.finding(f"the two readings disagree once {clause_id} is dropped", relaxed, s, zd, sim)
         return z, len(zd)
 
-    def finding(self, what: str, rules: spec.Rules, s: Scenario, z, sim) -> None:
+    def finding(self, what: str, rules: spec.Rules, s, z, sim) -> None:
         self.findings.append(
             {
                 "what": what,
@@ -108,7 +112,7 @@ class Search:
             }
         )
 
-    def sensitivity(self, s: Scenario, first: str | None = None) -> list[str]:
+    def sensitivity(self, s, first: str | None = None) -> list[str]:
         """``first``, then every clause whose removal changes the outcomes as far
         as the simulator can tell (it cannot drop every clause; see readings)."""
         full = self.readings.sim(s, self.rules)
@@ -130,7 +134,7 @@ class Search:
         found: list[Found] = []
         keys: set[str] = set()
 
-        def keep(s: Scenario) -> bool:
+        def keep(s) -> bool:
             confirmed = self.confirm(clause_id, s)
             if confirmed is None:
                 return False
@@ -144,24 +148,25 @@ class Search:
                 return found, None
             if scenario_key(s) not in keys and self.separates(clause_id, s):
                 keep(s)
+        moves = self.kit.moves
         slow = self.slow(clause_id)
         tries, checks = (TRIES_SLOW, SHRINK_SLOW) if slow else (TRIES_FAST, SHRINK_FAST)
-        stream = candidates.stream(f"{self.seed}/{self.rules.label()}/{clause_id}")
+        stream = self.kit.stream(f"{self.seed}/{self.rules.label()}/{clause_id}")
         for _ in range(tries):
             if len(found) >= limit:
                 break
-            s = tidy(next(stream))
+            s = moves.tidy(next(stream))
             if not self.separates(clause_id, s):
                 continue
-            small = shrink(s, lambda t: scenario_key(t) not in keys and self.separates(clause_id, tidy(t)), checks)
-            small = tidy(small)
+            small = shrink(s, lambda t: scenario_key(t) not in keys and self.separates(clause_id, moves.tidy(t)), checks, moves)
+            small = moves.tidy(small)
             if scenario_key(small) not in keys:
                 keep(small)
         if found:
             return found, None
         return [], f"no separating scenario among {tries} seeded candidates (seed {self.seed})"
 
-    def coverage_vector(self, clause_id: str, s: Scenario, outcomes, without_count: int) -> Found:
+    def coverage_vector(self, clause_id: str, s, outcomes, without_count: int) -> Found:
         summary = spec.CLAUSES[clause_id].summary.rstrip(".")
         return Found(
             scenario=s,

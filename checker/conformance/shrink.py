@@ -1,6 +1,9 @@
 """Shrinking a scenario while a property holds: fewer players, steps and events,
 no couriers or robbers it does not need, smaller numbers.
 
+The passes here are The Robbers'; :class:`Moves` lets another module's
+scenarios (``ckr_shrink``) go through the same greedy loop.
+
 A vector that fails should point at one rule, and a person (or another
 engine's author) has to read it: the search finds *a* separating scenario,
 this module makes it small. Greedy and deterministic: the first simplification
@@ -11,7 +14,7 @@ step makes :func:`size` strictly smaller, so it ends.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from checker.scenario import COURIER, GAME_END, PLACE, SCORE, Event, Scenario, Step
 
@@ -146,7 +149,22 @@ def valid(s: Scenario) -> bool:
     return all(v >= 0 for kinds_ in s.markers.values() for v in kinds_.values())
 
 
-def shrink(s: Scenario, holds: Callable[[Scenario], bool], max_checks: int = 60) -> Scenario:
+@dataclass(frozen=True)
+class Moves:
+    """How one rules module's scenarios get smaller: the candidate
+    simplifications (biggest first), what "smaller" means, which scenarios are
+    well formed, and the tidying of labels before a vector is written."""
+
+    simplifications: Callable[[object], Iterator]
+    size: Callable[[object], tuple]
+    valid: Callable[[object], bool]
+    tidy: Callable[[object], object]
+
+
+ROBBERS = Moves(simplifications, size, valid, tidy)
+
+
+def shrink(s, holds: Callable[[object], bool], max_checks: int = 60, moves: Moves = ROBBERS):
     """The smallest scenario the greedy passes reach from ``s`` on which ``holds``
     stays true, asking ``holds`` at most ``max_checks`` times."""
     checks = 0
@@ -155,8 +173,8 @@ def shrink(s: Scenario, holds: Callable[[Scenario], bool], max_checks: int = 60)
     improved = True
     while improved and checks < max_checks:
         improved = False
-        for candidate in simplifications(current):
-            if not valid(candidate) or size(candidate) >= size(current):
+        for candidate in moves.simplifications(current):
+            if not moves.valid(candidate) or moves.size(candidate) >= moves.size(current):
                 continue
             key = repr(candidate)
             if key in seen:

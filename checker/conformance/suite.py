@@ -20,11 +20,14 @@ import shutil
 from importlib import metadata, resources
 from pathlib import Path
 
+import spec
 from checker.conformance.generate import Generated
 
 FORMAT = "rulespec-conformance-suite"
 FORMAT_VERSION = 1
-SCHEMAS = ("scenario", "outcome", "vector")
+SCHEMAS = ("scenario", "outcome", "ckr-scenario", "ckr-outcome", "vector")
+"""Copied into every suite: each module's scenario and outcome schemas (see
+:mod:`checker.conformance.modules`), and the vector schema that refers to them."""
 
 
 def dumps(doc) -> str:
@@ -60,6 +63,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
     vectors: dict[str, dict] = {}
     configurations: dict = {}
     uncovered: dict = {}
+    exempt: dict = {}
     by_config: dict = {}
     for group in gen.groups:
         for config in group.configs:
@@ -72,9 +76,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
             numbers: dict[str, int] = {}
             ids: list[str] = []
             coverage: dict[str, list[str]] = {c.id: [] for c in rules.clauses}
-            items = list(group.found)
-            if config.kind == "default":
-                items += gen.examples.get(edition, [])
+            items = list(group.found) + gen.examples.get(label, [])
             for found in items:
                 if found.kind == "worked-example":
                     vid = f"{label}/{found.tag}"
@@ -87,6 +89,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
                     coverage[found.tag].append(vid)
             configurations[label] = {
                 "edition": edition,
+                "module": rules.module,
                 "kind": config.kind,
                 "as_of": config.as_of,
                 "interpretations": dict(rules.interpretations),
@@ -94,9 +97,12 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
                 "vectors": ids,
                 "coverage": coverage,
                 "uncovered": dict(group.uncovered),
+                "exempt": dict(group.exempt),
             }
             for clause, reason in group.uncovered.items():
                 uncovered.setdefault(label, {})[clause] = reason
+            for clause, reason in group.exempt.items():
+                exempt.setdefault(label, {})[clause] = reason
     index = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -107,6 +113,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
         "configurations": configurations,
         "coverage": _coverage(editions, configurations),
         "uncovered": uncovered,
+        "exempt": exempt,
         "counts": _counts(editions, vectors),
         "findings": gen.findings,
         "worked_examples": gen.examples_found,
@@ -140,10 +147,19 @@ def _coverage(editions, configurations) -> dict:
 
 def _counts(editions, vectors) -> dict:
     by_edition = {e: sum(1 for v in vectors.values() if v["edition"] == e) for e in editions}
+    by_module: dict = {}
+    for v in vectors.values():
+        module = spec.EDITIONS[v["edition"]].module
+        by_module[module] = by_module.get(module, 0) + 1
     by_kind: dict = {}
     for v in vectors.values():
         by_kind[v["kind"]] = by_kind.get(v["kind"], 0) + 1
-    return {"vectors": len(vectors), "by_edition": by_edition, "by_kind": dict(sorted(by_kind.items()))}
+    return {
+        "vectors": len(vectors),
+        "by_edition": by_edition,
+        "by_kind": dict(sorted(by_kind.items())),
+        "by_module": {m: by_module[m] for m in spec.MODULES if m in by_module},
+    }
 
 
 def schema_text(name: str) -> str:

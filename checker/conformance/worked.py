@@ -1,14 +1,18 @@
 """The sources' worked examples as vectors: the only hand-written scenarios in
 the suite.
 
-``examples/*.json`` hold the scenarios and ``tests/worked_examples/expected``
-the outcome sets worked out by hand, with the editions each applies to. The
-vectors' outcomes are still computed (Z3, cross-checked with the simulator);
-an example whose computed set differs from the hand-written one is reported
-as a finding and left out, since the suite must not publish a contested
-answer. The examples live in the source tree, not in the installed package:
-without them (a wheel install) the suite is generated without these vectors
-and says so.
+``examples/*.json`` hold the scenarios; each rules module keeps the outcome
+sets worked out by hand in its own directory (``tests/worked_examples/expected``
+for The Robbers, ``tests/count_king_robber/expected`` for Count, King &
+Robber, see :mod:`checker.conformance.modules`), with the editions each
+applies to and, where a file is for a non-default reading, that reading. The
+vector goes to the configuration with exactly those rules (default reading,
+or ``+count-variant=clockwise`` ...). The vectors' outcomes are still
+computed (Z3, cross-checked with the simulator); an example whose computed
+set differs from the hand-written one is reported as a finding and left out,
+since the suite must not publish a contested answer. The examples live in the
+source tree, not in the installed package: without them (a wheel install)
+the suite is generated without these vectors and says so.
 """
 
 from __future__ import annotations
@@ -17,27 +21,31 @@ import json
 from pathlib import Path
 
 import spec
+from checker.conformance.modules import KITS, kit_for
 from checker.conformance.search import Found, Search
-from checker.scenario import Outcome
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def example_files(root: Path = ROOT) -> list[Path]:
-    """The expected-outcome files, sorted by name ([] when the tree is absent)."""
-    expected = root / "tests" / "worked_examples" / "expected"
-    return sorted(expected.glob("*.json")) if expected.is_dir() else []
+def example_files(root: Path = ROOT, modules=None) -> list[Path]:
+    """The expected-outcome files of ``modules`` (default all), module by
+    module, sorted by name ([] when the tree is absent)."""
+    out: list[Path] = []
+    for name, kit in KITS.items():
+        expected = root / kit.examples
+        if (modules is None or name in modules) and expected.is_dir():
+            out += sorted(expected.glob("*.json"))
+    return out
 
 
 def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, list]:
-    """For one expected file: {edition: Found} for its editions among
+    """For one expected file: {rules label: Found} for its editions among
     ``editions``, and the findings."""
     from checker.loading import load_scenario
 
     path_ = Path(path)
     doc = json.loads(path_.read_text(encoding="utf-8"))
-    scenario = load_scenario(str(path_.parent.parent.parent.parent / "examples" / doc["scenario"]))
-    expected = {Outcome.from_json(o) for o in doc["outcomes"]}
+    scenario = load_scenario(str(path_.parents[3] / "examples" / doc["scenario"]))  # ROOT/tests/MODULE/expected/NAME.json
     out: dict = {}
     findings: list = []
     by_clauses: dict = {}
@@ -47,6 +55,7 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
         rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
         key = tuple(sorted(rules.clause_ids))
         if key not in by_clauses:
+            expected = {kit_for(rules).outcome_from_json(o, scenario, file=path_.name) for o in doc["outcomes"]}
             search = Search(rules, seed)
             outcomes = search.outcomes(scenario)
             findings += search.findings
@@ -71,5 +80,5 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
                     description=f"worked example {path_.stem} ({doc['source']}); {len(outcomes)} legal outcome(s)",
                 )
         if by_clauses[key] is not None:
-            out[edition] = by_clauses[key]
+            out[rules.label()] = by_clauses[key]
     return out, findings

@@ -167,7 +167,12 @@ class Game:
 
 
 def main() -> int:
-    game = Game(json.load(sys.stdin))
+    request = json.load(sys.stdin)
+    expansion = request["scenario"].get("expansion", "robbers")
+    if expansion != "robbers":  # refuse what it does not play, rather than guess
+        print(f"greedy_thief_engine: plays The Robbers only, not {expansion}", file=sys.stderr)
+        return 2
+    game = Game(request)
     game.play()
     json.dump(game.outcome(), sys.stdout)
     sys.stdout.write("\n")

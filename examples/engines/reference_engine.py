@@ -8,9 +8,11 @@ It reads one request on stdin::
 
     {"edition": "c1-hig-2013", "interpretations": {...}, "scenario": {...}, "as_of": "2013-04"}
 
-(``as_of`` only when the vector has one), plays the scenario with
-``checker.reference.simulate`` (the brute-force reading, independent of the
-Z3 encoding that wrote the suite) and prints every legal outcome as
+(``as_of`` only when the vector has one), plays the scenario with its rules
+module's reference simulator (``checker.reference.simulate`` for The Robbers,
+``checker.count_king_robber.reference.simulate`` for a scenario whose
+``expansion`` is ``count-king-robber``: the brute-force readings, independent
+of the Z3 encodings that wrote the suite) and prints every legal outcome as
 ``{"outcomes": [...]}``. An engine that makes one choice per decision would
 print that one outcome instead. Bad input: one line on stderr, exit status 2.
 """
@@ -28,8 +30,8 @@ except ImportError:  # run from a checkout without 'pip install -e .'
     import spec
 
 from checker.errors import InputError
+from checker.expansions import EXPANSIONS
 from checker.loading import scenario_from_json
-from checker.reference import simulate
 
 
 def main() -> int:
@@ -44,7 +46,7 @@ def main() -> int:
     except (ValueError, KeyError, InputError, spec.SpecError) as error:
         print(f"reference_engine: bad request: {error}", file=sys.stderr)
         return 2
-    outcomes = simulate(scenario, rules)
+    outcomes = EXPANSIONS[scenario.expansion].simulate(scenario, rules)
     json.dump({"outcomes": [o.to_json(scenario.players) for o in outcomes]}, sys.stdout)
     sys.stdout.write("\n")
     return 0

@@ -1,7 +1,8 @@
-"""A small suite, generated once per session through the command line: two
-editions (C1 HiG 2013 and C3.1), their default readings, one vector per
-clause and theme, no worked examples. Small enough to generate in seconds;
-the tests of the suite, the harness and the adapters all read it."""
+"""A small suite, generated once per session through the command line: three
+editions (C1 HiG 2013 and C3.1 of The Robbers, the HiG text of Count, King &
+Robber), their default readings, one vector per clause and theme, no worked
+examples. Small enough to generate in seconds; the tests of the suite, the
+harness and the adapters all read it."""
 
 from __future__ import annotations
 
@@ -15,10 +16,12 @@ import pytest
 from checker.conformance.suite import load
 
 ROOT = Path(__file__).resolve().parents[2]
-EDITIONS = ["c1-hig-2013", "c3.1-2025"]
+EDITIONS = ["c1-hig-2013", "c3.1-2025", "ckr-hig-2017"]
+ROBBERS_EDITIONS = EDITIONS[:2]
+CKR_EDITION = "ckr-hig-2017"
 OPTIONS = dict(editions=EDITIONS, seed=7, limit=1, readings=False, themes=1, examples=False)
 ARGV = [
-    "--edition", "c1-hig-2013", "--edition", "c3.1-2025", "--seed", "7", "--limit-per-clause", "1",
+    "--edition", "c1-hig-2013", "--edition", "c3.1-2025", "--edition", "ckr-hig-2017", "--seed", "7", "--limit-per-clause", "1",
     "--default-readings-only", "--themes", "1", "--no-examples", "--jobs", "2",
 ]
 

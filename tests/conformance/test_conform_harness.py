@@ -1,10 +1,13 @@
 """``rulespec conform`` and the two example engines: the reference simulator
-passes every vector, the greedy thief fails and is pinned on no-self-robbery;
-bad usage is one line on stderr and exit status 2."""
+passes every vector (both rules modules), the greedy thief fails and is
+pinned on no-self-robbery and refuses Count, King & Robber; a suite whose
+Count, King & Robber outcomes are corrupted fails with the clauses and the
+nearest legal outcome; bad usage is one line on stderr and exit status 2."""
 
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from checker.conformance.harness import engine_problem, judge
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ROOT / "examples" / "engines"
 REFERENCE = f"{sys.executable} {ENGINES / 'reference_engine.py'}"
+ROBBERS_ONLY = ("--edition", "c1-hig-2013", "--edition", "c3.1-2025")
 GREEDY = f"{sys.executable} {ENGINES / 'greedy_thief_engine.py'}"
 
 
@@ -35,7 +39,7 @@ def test_the_reference_engine_passes_every_vector(small_suite, capsys):
 
 def test_the_greedy_thief_fails_on_no_self_robbery(small_suite, capsys):
     out, _, _ = small_suite
-    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--jobs", "2", "--json")
+    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, *ROBBERS_ONLY, "--jobs", "2", "--json")
     doc = json.loads(stdout)
     assert code == 1
     failing = [r for r in doc["results"] if r["status"] != "pass"]
@@ -54,6 +58,64 @@ def test_the_human_report_names_the_clauses_and_the_nearest_outcome(small_suite,
     assert code == 1
     assert "FAIL" in stdout and "no-self-robbery" in stdout and "nearest legal outcome" in stdout
     assert "failed" in stdout.splitlines()[-3] or "failed" in stdout
+
+
+def test_the_greedy_thief_refuses_count_king_robber(small_suite, capsys):
+    out, vectors, _ = small_suite
+    code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--edition", "ckr-hig-2017", "--json")
+    doc = json.loads(stdout)
+    assert code == 1 and len(doc["results"]) == sum(1 for v in vectors.values() if v["edition"] == "ckr-hig-2017")
+    assert all(r["status"] == "error" and "plays The Robbers only" in r["reason"] for r in doc["results"])
+
+
+def corrupted_copy(small_suite, tmp_path, vid: str, corrupt) -> Path:
+    """A copy of the suite with one vector's outcome list changed by ``corrupt``."""
+    out, _, _ = small_suite
+    copy = tmp_path / "suite"
+    shutil.copytree(out, copy)
+    path = copy / "vectors" / f"{vid}.json"
+    doc = json.loads(path.read_text())
+    corrupt(doc["outcomes"])
+    path.write_text(json.dumps(doc))
+    return copy
+
+
+def ckr_vector(vectors, clause: str) -> dict:
+    return next(v for v in vectors.values() if v["edition"] == "ckr-hig-2017" and v["clauses"][0] == clause)
+
+
+def test_a_ckr_vector_with_corrupted_outcomes_fails_the_reference_engine(small_suite, tmp_path, capsys):
+    """One legal outcome's score changed: the reference engine's (right) set
+    now has an outcome the vector calls illegal and misses the corrupted one."""
+    _, vectors, _ = small_suite
+    vector = ckr_vector(vectors, "monastic-worth-nine")
+
+    def corrupt(outcomes):
+        player = next(iter(outcomes[0]["scores"]))
+        outcomes[0]["scores"][player] += 5
+
+    suite = corrupted_copy(small_suite, tmp_path, vector["id"], corrupt)
+    code, stdout, _ = conform(capsys, str(suite), "--impl", REFERENCE, "--edition", "ckr-hig-2017", "--jobs", "2", "--json")
+    doc = json.loads(stdout)
+    assert code == 1
+    failing = [r for r in doc["results"] if r["status"] != "pass"]
+    assert [r["id"] for r in failing] == [vector["id"]]
+    (result,) = failing
+    assert result["status"] == "fail" and result["mode"] == "outcomes"
+    assert result["missing"] == 1 and result["extra"] == 1
+    assert result["clauses"] == vector["clauses"] and result["clauses"][0] == "monastic-worth-nine"
+    assert result["nearest"] is not None and result["distance"] == 5
+    assert doc["summary"]["failing_clauses"]["monastic-worth-nine"] == 1
+
+
+def test_the_human_report_for_a_ckr_failure_names_the_clause_and_the_nearest_outcome(small_suite, tmp_path, capsys):
+    _, vectors, _ = small_suite
+    vector = ckr_vector(vectors, "king-largest-city")
+    suite = corrupted_copy(small_suite, tmp_path, vector["id"], lambda outcomes: outcomes.__setitem__(0, {**outcomes[0], "king": {"holder": None, "size": 0}}))
+    code, stdout, _ = conform(capsys, str(suite), "--impl", REFERENCE, "--match", vector["id"])
+    assert code == 1
+    assert f"FAIL {vector['id']}" in stdout and "king-largest-city" in stdout
+    assert "nearest legal outcome (distance" in stdout and '"scores"' in stdout
 
 
 def test_edition_filter(small_suite, capsys):
@@ -132,6 +194,49 @@ def test_verdicts(status, out, verdict, reason):
     assert result.status == verdict and reason in result.reason
     if verdict != "pass":
         assert result.clauses == ["no-self-robbery"]
+
+
+CKR_VECTOR = {
+    "id": "t/ckr-0001",
+    "edition": "ckr-hig-2017",
+    "interpretations": {},
+    "clauses": ["monastic-worth-nine"],
+    "scenario": {
+        "expansion": "count-king-robber",
+        "players": ["red", "blue"],
+        "active": "red",
+        "turn": [{"step": "score", "features": [{"kind": "monastery", "meeples": {"red": {"meeple": 1}}}]}],
+    },
+    "outcomes": [
+        {
+            "scores": {"red": 9, "blue": 0},
+            "returned": {"red": {"meeple": 1}},
+            "placed": None,
+            "king": {"holder": None, "size": 0},
+            "robber-baron": {"holder": None, "size": 0},
+        }
+    ],
+}
+CKR_LEGAL = CKR_VECTOR["outcomes"][0]
+CKR_WRONG = {**CKR_LEGAL, "scores": {"red": 0, "blue": 0}}  # an engine that forgot the monastery's 9
+
+
+@pytest.mark.parametrize(
+    "out, verdict, reason",
+    [
+        (json.dumps(CKR_LEGAL), "pass", ""),
+        (json.dumps({"outcomes": [CKR_LEGAL]}), "pass", ""),
+        (json.dumps(CKR_WRONG), "fail", "not a legal outcome"),
+        (json.dumps({"outcomes": [CKR_WRONG]}), "fail", "1 legal outcome(s) missing, 1 illegal outcome(s) listed"),
+        (json.dumps(LEGAL), "error", "bad outcome"),  # a Robbers outcome for a Count, King & Robber vector
+    ],
+)
+def test_ckr_verdicts(out, verdict, reason):
+    result = judge(CKR_VECTOR, 0, out, "", 5.0)
+    assert result.status == verdict and reason in result.reason
+    if verdict == "fail":
+        assert result.clauses == ["monastic-worth-nine"]
+        assert result.nearest == CKR_LEGAL and result.distance == 9
 
 
 def test_engine_problem():

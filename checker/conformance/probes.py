@@ -1,0 +1,31 @@
+"""One small scenario per rules module, played once per set of rules to ask
+whether the reference simulator can play those rules at all (see
+:meth:`checker.conformance.readings.Readings.sim_supports`)."""
+
+from __future__ import annotations
+
+
+def robbers_probe():
+    from checker.scenario import MEEPLE, SCORE, Event, Scenario, Step
+
+    return Scenario(
+        players=("red", "blue"),
+        active="red",
+        markers={"red": {MEEPLE: 10}, "blue": {MEEPLE: 20}},
+        robbers={"blue": 10},
+        turn=(Step(SCORE, events=(Event("red", 3),)),),
+    )
+
+
+def ckr_probe():
+    from checker.count_king_robber.loading import ckr_scenario_from_json
+
+    return ckr_scenario_from_json(
+        {
+            "expansion": "count-king-robber",
+            "players": ["red", "blue"],
+            "active": "red",
+            "turn": [{"step": "score", "features": [{"kind": "road", "tiles": 2, "points": 2, "meeples": {"blue": {"meeple": 1}}}]}],
+        },
+        file="<probe>",
+    )

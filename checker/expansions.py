@@ -70,4 +70,9 @@ def expansion_for(scenario, rules, file: str) -> Expansion:
             f"edition {rules.edition} is a {rules.module} edition; this is a {scenario.expansion} scenario "
             f"(see 'rulespec editions')",
         )
+    in_play = getattr(scenario, "robbers", None) is not None and scenario.expansion != "robbers"
+    if in_play and rules.companion is None:
+        raise InputError(file, "$.robbers", "The Robbers are in play in this scenario: give their edition with --with-robbers ID")
+    if not in_play and rules.companion is not None:
+        raise InputError(file, "$", "--with-robbers: this scenario has no robbers on the score track (no 'robbers')")
     return expansion

@@ -38,13 +38,20 @@ def positive_count(text: str) -> int:
     return value
 
 
-def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True) -> None:
+def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True, companion: bool = False) -> None:
     parser.add_argument(
         "--edition",
         required=edition_required,
         metavar="ID",
         help="edition id (see 'rulespec editions'), optionally followed by @month, +key=value readings and ~clause drops (see the README)",
     )
+    if companion:
+        parser.add_argument(
+            "--with-robbers",
+            metavar="ID",
+            help="The Robbers' edition (same syntax as --edition) for a Count, King & Robber scenario that has "
+                 "robbers on the score track ('robbers' in the scenario; docs/ckr-turn-model.md)",
+        )
     parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
     parser.add_argument(
         "--interpretation",
@@ -73,12 +80,15 @@ def rules_from_args(args, without=()) -> spec.Rules:
     """The rules named by --edition (an id or a reference), --as-of, --interpretation."""
     edition, as_of, interpretations, dropped = spec.split_reference(args.edition)
     interpretations.update(parse_interpretations(args.interpretation))
-    return spec.resolve(
+    rules = spec.resolve(
         edition,
         as_of=args.as_of or as_of,
         interpretations=interpretations,
         without=tuple(dropped) + tuple(without),
     )
+    if getattr(args, "with_robbers", None):
+        rules = rules.with_companion(spec.parse_reference(args.with_robbers))
+    return rules
 
 
 def print_json(doc) -> None:

@@ -20,7 +20,7 @@ HELP = "list every legal outcome of the turn described in SCENARIO.json"
 def add_parser(sub) -> None:
     parser = sub.add_parser("enumerate", help=HELP, description=HELP + " (formats.md: scenario and outcome JSON)")
     parser.add_argument("scenario", metavar="SCENARIO.json", help="the turn to play ('-' reads standard input)")
-    add_rules_options(parser)
+    add_rules_options(parser, companion=True)
     add_limit_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
@@ -43,6 +43,14 @@ def rules_document(rules) -> dict:
     return {"edition": rules.edition, "as_of": rules.as_of, "interpretations": dict(rules.interpretations)}
 
 
+def companion_document(rules) -> dict:
+    """``with_robbers``: The Robbers' rules of a combined turn, if any."""
+    if rules.companion is None:
+        return {}
+    c = rules.companion
+    return {"with_robbers": {"edition": c.edition, "interpretations": dict(c.interpretations), "clauses": [x.id for x in c.clauses]}}
+
+
 def run(args) -> int:
     from checker.expansions import expansion_for
     from checker.loading import load_scenario
@@ -60,6 +68,7 @@ def run(args) -> int:
             "interpretations": dict(rules.interpretations),
             "as_of": rules.as_of,
             "clauses": [c.id for c in rules.clauses],
+            **companion_document(rules),
             "outcomes": [o.to_json(scenario.players) for o in outcomes],
         }
         print_json(doc)

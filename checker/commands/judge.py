@@ -18,7 +18,7 @@ def add_parser(sub) -> None:
     parser = sub.add_parser("judge", help=HELP, description=HELP + " (exit 0 legal, 1 illegal, 2 bad input)")
     parser.add_argument("scenario", metavar="SCENARIO.json")
     parser.add_argument("outcome", metavar="OUTCOME.json")
-    add_rules_options(parser)
+    add_rules_options(parser, companion=True)
     add_limit_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
@@ -51,6 +51,8 @@ def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_o
             interpretations=rules.interpretations,
             without=tuple(rules.without) + (clause.id,),
         )
+        if rules.companion is not None:
+            relaxed = relaxed.with_companion(rules.companion)
         verdict = reachable(scenario, relaxed, outcome, timeout=timeout)
         if verdict:
             broken.append(clause.id)

@@ -30,16 +30,27 @@ def placed_text(outcome: Outcome) -> str:
     return ", ".join(f"{p}'s {f} to the {d}" for p, d, f in outcome.placed) or "-"
 
 
+def robbers_text(outcome: Outcome) -> str:
+    """The Robbers' side of a combined turn: thefts and where the robbers stand."""
+    side = outcome.robbers
+    if side is None:
+        return "-"
+    steals = ", ".join(f"{s.thief} took {s.points} from {s.victim}'s {s.marker}" for s in side.steals) or "no theft"
+    places = ", ".join(f"{p} {'supply' if at is None else at}" for p, at in side.robbers)
+    return f"{steals}; robbers: {places}"
+
+
 def outcome_text(outcome: Outcome) -> str:
-    """One line: scores, what entered the city, the Count, the tiles."""
+    """One line: scores, what entered the city, the Count, the tiles (and the robbers, if in play)."""
     scores = ", ".join(f"{p} {s}" for p, s in outcome.scores)
-    return f"{scores}; entered: {placed_text(outcome)}; {city_text(outcome)}; {tiles_text(outcome)}"
+    text = f"{scores}; entered: {placed_text(outcome)}; {city_text(outcome)}; {tiles_text(outcome)}"
+    return text if outcome.robbers is None else f"{text}; {robbers_text(outcome)}"
 
 
 def distance(a: Outcome, b: Outcome) -> int:
     """How far apart two outcomes are: score differences plus each other field that differs."""
     d = sum(abs(x - y) for (_, x), (_, y) in zip(a.scores, b.scores))
-    for field in ("count", "districts", "returned", "placed", "king", "robber_baron"):
+    for field in ("count", "districts", "returned", "placed", "king", "robber_baron", "robbers"):
         d += getattr(a, field) != getattr(b, field)
     return d
 
@@ -48,9 +59,12 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     from rich.table import Table
 
     table = Table(title=title, show_lines=False)
-    for column in ("#", "scores", "entered the city", "the city after the turn", "returned to supply", "King, Robber Baron"):
+    robbers = scenario.robbers is not None
+    columns = ["#", "scores", "entered the city", "the city after the turn", "returned to supply", "King, Robber Baron"]
+    for column in columns + (["The Robbers"] if robbers else []):
         table.add_column(column, justify="right" if column == "#" else "left")
     for n, o in enumerate(outcomes, 1):
         scores = ", ".join(f"{p} {s}" for p, s in o.scores)
-        table.add_row(str(n), scores, placed_text(o), city_text(o), _figures(thaw(o.returned)), tiles_text(o))
+        row = [str(n), scores, placed_text(o), city_text(o), _figures(thaw(o.returned)), tiles_text(o)]
+        table.add_row(*row, *([robbers_text(o)] if robbers else []))
     return table

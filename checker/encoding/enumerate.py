@@ -79,6 +79,14 @@ class Projection:
         """Not this outcome again."""
         ctx = self.terms[0].ctx
         lits = (z3.Ast * len(values))()
+        for i, lit in enumerate(self.differs(solver, values)):
+            lits[i] = lit.as_ast()
+        solver.add(z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx))
+
+    def differs(self, solver: z3.Solver, values) -> list:
+        """One literal per term: the term is not its value in this outcome
+        (defining the indicators it needs in ``solver``)."""
+        out = []
         for i, x in enumerate(values):
             lit = self._differs.get((i, x))
             if lit is None:
@@ -90,8 +98,8 @@ class Projection:
                     solver.add(indicator == z3.simplify(term == x))
                     lit = z3.Not(indicator)
                 self._differs[(i, x)] = lit
-            lits[i] = lit.as_ast()
-        solver.add(z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx))
+            out.append(lit)
+        return out
 
     def outcome(self, values) -> Outcome:
         n, r = len(self.markers), len(self.players)

@@ -18,14 +18,17 @@ from checker.count_king_robber.strategies import with_robbers_documents
 from tests.count_king_robber.test_differential import assert_same
 
 MODULE = "count-king-robber"
+# Z3's cost grows with the outcome count; a combined turn multiplies both
+# modules' choices, so its scenarios are kept to those with few outcomes.
+MAX_OUTCOMES = 150
 READINGS = spec.INTERPRETATIONS["robbing-gains"].options
 
 
 @pytest.mark.parametrize("reading", list(READINGS))
 @pytest.mark.parametrize("edition", list(spec.module_editions(MODULE)))
-@settings(max_examples=max(40, settings().max_examples // 5))
+@settings(max_examples=max(50, settings().max_examples // 4))
 @given(doc=with_robbers_documents(), robbers=st.sampled_from(sorted(spec.module_editions("robbers"))))
 def test_readings_agree_with_the_robbers(edition, reading, doc, robbers):
     interpretations = {"robbing-gains": reading} if "robbing-gains" in spec.edition_interpretations(edition) else {}
     rules = spec.resolve(edition, interpretations=interpretations).with_companion(spec.resolve(robbers))
-    assert_same(doc, rules)
+    assert_same(doc, rules, MAX_OUTCOMES)

@@ -26,10 +26,14 @@ EDITIONS = {"ckr-hig-2017", "ckr-zmg-2017", "ckr-c1-2008"}
 
 
 def cases():
+    """(expected file, edition, The Robbers' edition or None): a file with
+    ``with-robbers`` holds for each of those Robbers editions in play."""
     for path in EXPECTED:
         doc = json.loads(path.read_text(encoding="utf-8"))
         for edition in doc["editions"]:
-            yield pytest.param(path, edition, id=f"{path.stem}[{edition}]")
+            for robbers in doc.get("with-robbers", [None]):
+                suffix = f" with {robbers}" if robbers else ""
+                yield pytest.param(path, edition, robbers, id=f"{path.stem}[{edition}{suffix}]")
 
 
 def load(path: Path):
@@ -74,7 +78,7 @@ def test_edition_groups_of_one_scenario_do_not_overlap():
         doc = json.loads(path.read_text(encoding="utf-8"))
         readings = json.dumps(doc.get("interpretations") or {}, sort_keys=True)
         for edition in doc["editions"]:
-            key = (doc["scenario"], edition, readings)
+            key = (doc["scenario"], edition, readings, tuple(doc.get("with-robbers", ())))
             assert key not in seen, f"{path.name} and {seen.get(key)} both claim {key}"
             seen[key] = path.name
 
@@ -83,10 +87,13 @@ READINGS = [pytest.param(enumerate_outcomes, id="z3"), pytest.param(simulate, id
 
 
 @pytest.mark.parametrize("reading", READINGS)
-@pytest.mark.parametrize("path, edition", list(cases()))
-def test_each_reading_matches_the_hand_written_outcomes(path, edition, reading):
+@pytest.mark.parametrize("path, edition, robbers", list(cases()))
+def test_each_reading_matches_the_hand_written_outcomes(path, edition, robbers, reading):
     doc, scenario, expected = load(path)
     rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
+    assert (robbers is not None) == (scenario.robbers is not None), f"{path.name}: 'with-robbers' iff the scenario has 'robbers'"
+    if robbers is not None:
+        rules = rules.with_companion(spec.resolve(robbers))
     got = set(reading(scenario, rules))
     missing, extra = expected - got, got - expected
     assert not missing and not extra, (

@@ -11,7 +11,14 @@ equalities:
   scorer's marker by the gain, so robbers react to it;
 - under ``robbing-gain-counts`` the entry into the City of Carcassonne after
   a scoring reads what robbing gave each player in it: the change of their
-  markers over that Robbers step, less what the features gave them.
+  markers over that Robbers step, less what the features gave them. That
+  term replaces the encoding's ``robbed`` variables outright (rather than an
+  equation naming them), so the constraints' only free variables are the
+  players' choices and the scenario's numbers, as a diff's search needs.
+
+A diff (``checker.count_king_robber.symbolic_robbers``) passes symbolic terms
+for both sides: the Count, King & Robber numbers of a symbolic shape, and the
+markers and robbers as bounded variables (``track_terms``).
 """
 
 from __future__ import annotations
@@ -38,11 +45,15 @@ def _upper(term) -> int:
 class WithRobbersEncoding:
     """The constraints of one combined turn under two modules' rules."""
 
-    def __init__(self, scenario: Scenario, rules, name: str = "k") -> None:
+    def __init__(self, scenario: Scenario, rules, name: str = "k", ckr_terms=None, track_terms: Terms | None = None) -> None:
+        """``ckr_terms``, ``track_terms``: symbolic numbers of each side (a
+        ``CkrTerms``; a Robbers ``Terms`` whose scores, robbers and ranges are
+        used, its points and presence being the Count, King & Robber gains).
+        Without them, the scenario's own numbers."""
         if rules.companion is None:
             raise ValueError("a turn with The Robbers needs their rules (Rules.companion)")
         self.scenario = scenario
-        self.ckr = CkrEncoding(scenario, rules, name=name)
+        self.ckr = CkrEncoding(scenario, rules, terms=ckr_terms, name=name)
         skeleton = robbers_scenario(scenario)
         points, present, most = {}, {}, 0
         for r, slots in potential_slots(scenario).items():
@@ -51,19 +62,27 @@ class WithRobbersEncoding:
                 points[(r, e)] = gain
                 present[(r, e)] = z3.simplify(gain > 0)
                 most += max(0, _upper(self.ckr.worth.get((slot.step, slot.what), z3.IntVal(0))))
-        start = max(v for kinds in skeleton.markers.values() for v in kinds.values())
-        concrete = Terms.concrete(skeleton)
-        terms = replace(
-            concrete, points=points, present=present, laps=laps_needed(skeleton, start + 3 * most + 3)
-        )
+        if track_terms is None:
+            start = max(v for kinds in skeleton.markers.values() for v in kinds.values())
+            concrete = Terms.concrete(skeleton)
+            terms = replace(
+                concrete, points=points, present=present, laps=laps_needed(skeleton, start + 3 * most + 3)
+            )
+        else:
+            terms = replace(track_terms, points=points, present=present)
         self.robbers = TurnEncoding(skeleton, rules.companion, terms=terms, name=name + "r")
-        self.constraints = self.ckr.constraints + self.robbers.constraints + self._robbing_links(terms)
+        robbed = self._robbing_terms(terms)
+        ckr_constraints = [z3.substitute(c, *robbed) for c in self.ckr.constraints] if robbed else self.ckr.constraints
+        self.constraints = ckr_constraints + self.robbers.constraints
+        #: Every player's choice on both sides (a diff learns them as one strategy).
+        self.choices = self.ckr.choices + self.robbers.choices
 
     def player_score(self, scores: dict, player: str) -> z3.ArithRef:
         return total(v for (p, _), v in scores.items() if p == player)
 
-    def _robbing_links(self, terms: Terms) -> list:
-        """What robbing gave each player in each scoring the entry rule reads."""
+    def _robbing_terms(self, terms: Terms) -> list:
+        """(``robbed`` variable, term) pairs: what robbing gave each player in
+        each scoring the entry rule reads."""
         links = []
         for i, robbed in self.ckr.robbed.items():
             before = self.robbers.after_step.get(i - 1, terms.scores)
@@ -71,7 +90,7 @@ class WithRobbersEncoding:
             for p, var in robbed.items():
                 features = total(g for (s, _, q), g in self.ckr.gains.items() if s == i and q == p)
                 change = self.player_score(after, p) - self.player_score(before, p)
-                links.append(var == change - features)
+                links.append((var, change - features))
         return links
 
     def final_scores(self) -> dict:
@@ -86,14 +105,14 @@ class WithRobbersProjection:
         self.ckr = CkrProjection(enc.ckr, scores=enc.final_scores())
         self.robbers = Projection(enc.robbers)
         self.constraints = self.robbers.constraints
-        self.terms = self.ckr.terms + self.robbers.terms
         self.split = len(self.ckr.terms)
 
     def values(self, solver: z3.Solver) -> list[int]:
         return self.ckr.values(solver) + self.robbers.values(solver)
 
     def block(self, solver: z3.Solver, values: list[int]) -> None:
-        solver.add(z3.Or(*[t != v for t, v in zip(self.terms, values)]))
+        mine = [t != v for t, v in zip(self.ckr.terms, values[: self.split])]
+        solver.add(z3.Or(*mine, *self.robbers.differs(solver, values[self.split :])))
 
     def outcome(self, values: list[int]):
         side = self.robbers.outcome(values[self.split :])

@@ -180,6 +180,11 @@ def check_editions(editions, modules=None) -> list[str]:
     if not editions:
         return [e for e in spec.EDITIONS if e in known]
     unknown = [e for e in editions if e not in known]
+    if unknown and unknown[0] in spec.EDITIONS:
+        raise spec.SpecError(
+            f"edition {unknown[0]!r} is a {module_of(unknown[0])} edition, not one of the modules asked for "
+            f"({', '.join(modules)})"
+        )
     if unknown:
         raise spec.SpecError(f"unknown edition {unknown[0]!r} (the suite covers: {', '.join(known)})")
     return [e for e in spec.EDITIONS if e in set(editions)]

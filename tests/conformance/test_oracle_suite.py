@@ -93,6 +93,24 @@ def test_every_vector_validates_against_the_published_schema(small_suite):
         assert path.relative_to(out / "vectors").as_posix() == doc["id"] + ".json"
 
 
+def test_the_vector_schema_takes_each_module_s_outcomes_and_not_the_other_s(small_suite):
+    """The schema picks the outcome schema by the scenario's expansion: a
+    Count, King & Robber vector with a Robbers outcome (or the reverse) is
+    invalid, as is a Count, King & Robber scenario missing its King."""
+    out, vectors, _ = small_suite
+    schemas = {p.name: json.loads(p.read_text()) for p in (out / "schemas").iterdir()}
+    registry = Registry().with_resources((s["$id"], Resource.from_contents(s)) for s in schemas.values())
+    validator = Draft202012Validator(schemas["vector.schema.json"], registry=registry)
+    ckr = next(d for d in vectors.values() if d["edition"] == "ckr-hig-2017")
+    robbers = next(d for d in vectors.values() if d["edition"] == "c1-hig-2013")
+    assert validator.is_valid(ckr) and validator.is_valid(robbers)
+    assert not validator.is_valid({**ckr, "outcomes": robbers["outcomes"]})
+    assert not validator.is_valid({**robbers, "outcomes": ckr["outcomes"]})
+    broken = json.loads(json.dumps(ckr))
+    broken["outcomes"][0].pop("king")
+    assert not validator.is_valid(broken)
+
+
 def test_outcomes_are_canonical_and_agree_with_the_simulator(small_suite):
     _, vectors, _ = small_suite
     for doc in vectors.values():
@@ -167,3 +185,29 @@ def test_oracle_refuses_to_write_into_a_directory_that_is_not_a_suite(tmp_path, 
     assert main(["oracle", "--out", str(tmp_path)]) == 2
     assert "refusing" in capsys.readouterr().err
     assert (tmp_path / "precious.txt").read_text() == "keep me"
+
+
+def test_module_and_edition_selection():
+    from checker.conformance.generate import check_editions
+
+    ckr = ["ckr-hig-2017", "ckr-zmg-2017", "ckr-c1-2008"]
+    assert check_editions(None, ["count-king-robber"]) == ckr
+    assert check_editions(None)[-3:] == ckr and "c1-hig-2013" in check_editions(None)
+    assert check_editions(["ckr-c1-2008", "c3.1-2025"]) == ["c3.1-2025", "ckr-c1-2008"]  # registry order
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--edition", "ckr-nope"], "unknown edition 'ckr-nope'"),
+        (["--module", "robbers", "--edition", "ckr-hig-2017"], "is a count-king-robber edition"),
+        (["--module", "nope"], "invalid choice: 'nope'"),
+    ],
+)
+def test_bad_selection_is_one_line_and_status_2(tmp_path, capsys, argv, message):
+    from checker.cli import main
+
+    assert main(["oracle", "--out", str(tmp_path / "suite"), *argv]) == 2
+    out, err = capsys.readouterr()
+    assert not out and len(err.strip().splitlines()) == 1 and message in err
+    assert not (tmp_path / "suite").exists()

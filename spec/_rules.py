@@ -97,7 +97,10 @@ def edition_interpretations(edition_id: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Rules:
-    """An edition as played: the clauses in force, in topic order."""
+    """An edition as played: the clauses in force, in topic order, and
+    ``companion``, the rules of another module played in the same turn (The
+    Robbers' edition when a Count, King & Robber turn has robbers on the
+    score track), or None."""
 
     edition: str
     as_of: str
@@ -105,8 +108,8 @@ class Rules:
     clauses: tuple[Clause, ...]
     without: tuple[str, ...] = ()
     dated: bool = False
-    #: Another module's rules played in the same turn: The Robbers' edition
-    #: when a Count, King & Robber turn has robbers on the score track.
+    # Another module's rules played in the same turn: The Robbers' edition
+    # when a Count, King & Robber turn has robbers on the score track.
     companion: "Rules | None" = None
 
     @property

@@ -12,6 +12,7 @@ from typing import Mapping, Sequence
 from docutils import nodes
 
 import city_svg
+import track_svg
 from checker.count_king_robber.describe import outcome_text
 from example_nodes import para
 
@@ -74,15 +75,30 @@ def scenario_items(doc: Mapping) -> list[nodes.Node]:
         f"{doc['completed']['cities']} cities, {doc['completed']['roads']} roads.",
         "Turn: " + " | ".join(_step(s) for s in doc["turn"]),
     ]
+    pictures = [figure(city_svg.render_before(doc), "Before the turn", "before")]
+    if doc.get("robbers"):
+        side = doc["robbers"]
+        lines.insert(3, f"The Robbers (track of {side['track']}): markers "
+                     + ", ".join(f"{p} " + "+".join(f"{k} {v}" for k, v in side["markers"][p].items()) for p in players)
+                     + "; robbers " + ", ".join(f"{p} {'in supply' if at is None else 'on ' + str(at)}"
+                                                for p, at in side["robbers"].items()) + ".")
+        pictures.append(figure(track_svg.render_track(_track(doc), title="before"), "The score track before the turn", "before"))
     out = nodes.bullet_list()
     for line in lines:
         out += nodes.list_item("", para(line))
-    return [out, figure(city_svg.render_before(doc), "Before the turn", "before")]
+    return [out, *pictures]
 
 
-def outcome_table(outcomes: Sequence) -> nodes.table:
+def _track(doc: Mapping) -> dict:
+    """A combined scenario's score track in the form ``track_svg`` draws."""
+    return {"players": doc["players"], **doc["robbers"]}
+
+
+def outcome_table(outcomes: Sequence, scenario: Mapping | None = None) -> nodes.table:
     """One row per legal outcome (``checker.count_king_robber.model.Outcome``):
-    its line of text and its picture after the turn."""
+    its line of text and its picture after the turn (and the score track's,
+    when ``scenario``, a combined one, has The Robbers in play)."""
+    track = _track(scenario) if scenario is not None and scenario.get("robbers") else None
     table = nodes.table(classes=["rulespec-outcomes"])
     group = nodes.tgroup(cols=2)
     table += group
@@ -100,8 +116,12 @@ def outcome_table(outcomes: Sequence) -> nodes.table:
     for i, outcome in enumerate(outcomes, start=1):
         row = nodes.row()
         row += nodes.entry("", para(str(i)))
-        after = city_svg.render_after(outcome.to_json(), f"after outcome {i}")
-        row += nodes.entry("", para(outcome_text(outcome)), figure(after, f"After outcome {i}", "after"))
+        doc = outcome.to_json()
+        pictures = [figure(city_svg.render_after(doc, f"after outcome {i}"), f"After outcome {i}", "after")]
+        if track is not None and "robbers" in doc:
+            svg = track_svg.render_track(track, doc["robbers"], title=f"after #{i}")
+            pictures.append(figure(svg, f"The score track after outcome {i}", "after"))
+        row += nodes.entry("", para(outcome_text(outcome)), *pictures)
         body += row
     return table
 

@@ -102,6 +102,7 @@ class RulesExample(SphinxDirective):
         "picture": directives.positive_int,
         "name": directives.unchanged_required,
         "fold": directives.nonnegative_int,
+        "with-robbers": directives.unchanged_required,
     }
 
     # ------------------------------------------------------------------ inputs
@@ -160,7 +161,11 @@ class RulesExample(SphinxDirective):
         edition, as_of, readings, without = spec.split_reference(ref)
         if expect is not None:
             readings = {**(expect.get("interpretations") or {}), **readings}
-        return spec.resolve(edition, as_of=as_of, interpretations=readings, without=without)
+        rules = spec.resolve(edition, as_of=as_of, interpretations=readings, without=without)
+        # A combined turn (Count, King & Robber with The Robbers): The Robbers'
+        # edition from :with-robbers:, else the expected file's first one.
+        companion = self.options.get("with-robbers") or ((expect or {}).get("with-robbers") or [None])[0]
+        return rules.with_companion(spec.parse_reference(companion)) if companion else rules
 
     # ------------------------------------------------------------------ run
     def run(self) -> list[nodes.Node]:
@@ -257,7 +262,7 @@ class RulesExample(SphinxDirective):
         for outcomes, group in self._groups(refs, results).items():
             count = len(outcomes)
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
-            box += show.folded(ckr_nodes.outcome_table(outcomes), count, self.options.get("fold", 12))
+            box += show.folded(ckr_nodes.outcome_table(outcomes, doc), count, self.options.get("fold", 12))
         return box
 
     @staticmethod

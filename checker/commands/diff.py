@@ -34,6 +34,13 @@ rulings in force that month), +KEY=VALUE (a reading of an open question, any
 number) and ~CLAUSE (a clause dropped, any number), for example
 c3.1-2025+steal-base=marker-movement or c1-hig-2013@2014-01.
 
+Count, King & Robber: when A and B differ in whether robbed points count as
+gained (robbing-gains), the search adds turns with The Robbers in play (2
+players, meeples only, a 50-space track), both sides under The Robbers'
+edition --with-robbers names (default c3.1-2025, the newest); the scope's
+"robbers" field says which. The witness is then a combined scenario with its
+"robbers" section.
+
 Exit status for A B: 0 no difference within the bound, 1 a difference or
 unknown (a time limit), 2 bad usage. With --all: 0 when every comparison was
 decided (differences are the catalogue's content), 1 when one is unknown.
@@ -62,6 +69,9 @@ def add_parser(sub) -> None:
     parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
                         help="with --all: run up to N comparisons at once, each in a process of its own "
                              "(default 1; the catalogue is the same for every N)")
+    parser.add_argument("--with-robbers", metavar="EDITION", dest="with_robbers",
+                        help="Count, King & Robber: The Robbers' edition of the turns with The Robbers in play "
+                             "that a robbing-gains difference is searched on (default c3.1-2025)")
     add_bound_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
@@ -105,12 +115,21 @@ def _run_ckr(args, rules_a, rules_b) -> int:
     from checker.diffs.ckr_text import ckr_scenario_text
 
     bound = CkrBound()
-    doc = ckr_diff(rules_a, rules_b, bound, timeout=args.timeout)
+    robbers_edition = getattr(args, "with_robbers", None)
+    if robbers_edition is not None:
+        try:
+            if spec.parse_reference(robbers_edition).module != "robbers":
+                raise UsageError(f"--with-robbers {robbers_edition}: not an edition of The Robbers")
+        except spec.SpecError as error:
+            raise UsageError(f"--with-robbers: {error}") from None
+    doc = ckr_diff(rules_a, rules_b, bound, timeout=args.timeout, robbers_edition=robbers_edition)
     doc["a"], doc["b"] = args.a, args.b
     if args.json:
         print_json(doc)
         return 0 if doc["status"] == "same" else 1
-    out = _print_header(doc, bound.describe(step_shapes(rules_a, rules_b)))
+    shapes = step_shapes(rules_a, rules_b)
+    combined = doc["scope"]["shapes"][: len(doc["scope"]["shapes"]) - len(shapes)]
+    out = _print_header(doc, bound.describe(shapes, robbers=doc["scope"]["robbers"], combined=combined))
     witness = doc["witness"]
     if witness:
         scenario = ckr_scenario_from_json(witness["scenario"], "<witness>")

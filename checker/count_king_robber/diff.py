@@ -16,6 +16,12 @@ shape shows a difference there, in the whole bound. A witness is shrunk
 persists, then replayed by plain enumeration within what is left of the
 time limit. "same" is said only when every shape was searched in the whole
 bound.
+
+When the rule sets differ in whether robbed points count as gained, combined
+shapes with The Robbers in play (``symbolic_robbers``) are searched first,
+both sides under one Robbers edition: the companion a rule set names
+(``Rules.companion``), else ``robbers_edition`` (the newest by default). The
+witness is then a combined scenario, replayed by the same enumeration.
 """
 
 from __future__ import annotations
@@ -25,17 +31,26 @@ import time
 
 import z3
 
+import spec
 from checker.count_king_robber.diff_shapes import (
     TOPIC_TRAITS,
     diff_shapes,
+    robbers_shapes,
     step_shapes,
     unreachable,
 )
 from checker.count_king_robber.encoding import CkrEncoding
+from checker.count_king_robber.encoding.with_robbers import WithRobbersEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
 from checker.count_king_robber.replay import InconsistentDifference, replay
 from checker.count_king_robber.symbolic import CkrBound
+from checker.count_king_robber.symbolic_robbers import (
+    DEFAULT_ROBBERS_EDITION,
+    SymbolicCkrWithRobbers,
+    TrackBound,
+)
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
+from checker.symbolic.learned import learn
 
 __all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
 
@@ -64,7 +79,31 @@ def _learn(enc: CkrEncoding, model) -> list:
     return [(c, model.eval(c, model_completion=True)) for c in enc.choices]
 
 
+def combined_outcome_terms(enc: WithRobbersEncoding) -> list:
+    """A combined turn's outcome terms: the scores from the score track, then
+    the rest of the Count, King & Robber outcome (a projection of the whole
+    outcome, so an outcome one side cannot reach here it cannot reach at all)."""
+    final = enc.final_scores()
+    return [final[p] for p in enc.ckr.players] + outcome_terms(enc.ckr)[len(enc.ckr.players):]
+
+
+def _learn_combined(enc: WithRobbersEncoding, model) -> list:
+    """A strategy on both sides: Count, King & Robber's choices by value, the
+    Robbers' as their own search learns them (a robber's target beside a marker)."""
+    return _learn(enc.ckr, model) + learn(enc.robbers, model)
+
+
+def with_robbers(rules, edition: str):
+    """``rules`` with The Robbers' rules: its own companion, else ``edition``'s."""
+    return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
+
+
 def _search(sym, rules_a, rules_b) -> DifferenceSearch:
+    if isinstance(sym, SymbolicCkrWithRobbers):
+        terms = dataclasses.replace(sym.terms, ranges=[], facts=[])
+        a = WithRobbersEncoding(sym.skeleton, rules_a, name="a", ckr_terms=terms, track_terms=sym.track_terms())
+        b = WithRobbersEncoding(sym.skeleton, rules_b, name="b", ckr_terms=terms, track_terms=sym.track_terms())
+        return DifferenceSearch(sym, a, b, None, vector=combined_outcome_terms, pin=lambda s, m: s.pins(m), learner=_learn_combined)
     # The outer solver states the shape's domain once (``sym.domain``) and the
     # inner one pins every variable, so the encodings leave it out: stated
     # three times it was most of the time a "same" verdict takes.
@@ -100,8 +139,12 @@ def _find(syms, rules_a, rules_b, deadline: float):
     return (UNKNOWN if undecided else SAME), None, None, None, undecided
 
 
-def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0) -> dict:
-    """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``)."""
+def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
+             robbers_edition: str | None = None, track: TrackBound | None = None) -> dict:
+    """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
+
+    ``robbers_edition``: The Robbers' edition of the combined shapes, for a
+    rule set that names no companion (default ``DEFAULT_ROBBERS_EDITION``)."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
     doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
@@ -110,7 +153,17 @@ def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 6
         doc["note"] = "the two rule sets have the same clauses"
         return doc
     deadline = time.monotonic() + timeout
-    status, sym, search, model, undecided = _find(diff_shapes(bound, rules_a, rules_b), rules_a, rules_b, deadline)
+    syms = diff_shapes(bound, rules_a, rules_b)
+    combined = robbers_shapes(bound, rules_a, rules_b, track)
+    if combined:
+        edition = robbers_edition or DEFAULT_ROBBERS_EDITION
+        rules_a, rules_b = with_robbers(rules_a, edition), with_robbers(rules_b, edition)
+        named = sorted({r.companion.label() for r in (rules_a, rules_b)})
+        doc["scope"]["robbers"] = (track or TrackBound()).describe(" and ".join(named))
+        doc["scope"]["robbers edition"] = edition
+        doc["scope"]["shapes"] = [f"{s.label.rsplit(', ', 1)[0]}" for s in combined] + doc["scope"]["shapes"]
+        syms = combined + syms
+    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline)
     if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
         for topic in unreachable(rules_a, rules_b):

@@ -10,9 +10,10 @@ own list lacks are added for the topics that need them. Every shape is still
 searched before a diff says "same": the order makes a search fast, never
 sound.
 
-A topic whose difference needs a turn this module cannot state yet (the
-robbing gains need The Robbers in the same turn) names a trait no shape has;
-combined shapes that have it can be added to ``EXTRA_SHAPES`` later.
+The robbing gains need The Robbers in the same turn: for that topic the
+diff adds combined shapes (``ROBBERS_SHAPES``, built by
+``symbolic_robbers``) played under one Robbers edition, the companion the
+rule sets name or ``DEFAULT_ROBBERS_EDITION``; the diff's scope says which.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ import spec
 from checker.count_king_robber.encoding.turn import ENTRY_SOURCES
 from checker.count_king_robber.model import GAME_END, SCORE, Feature
 from checker.count_king_robber.symbolic import STEP_SHAPES, CkrBound, SymbolicCkr
+from checker.count_king_robber.symbolic_robbers import (
+    SymbolicCkrWithRobbers,
+    TrackBound,
+)
 
 #: topic -> the traits of a turn on which its clauses can differ (any one
 #: suffices). A topic left out may show on any turn.
@@ -56,6 +61,29 @@ EXTRA_SHAPES = {
     # The smallest game end: one incomplete city, a district that may feed it.
     "final-districts": (("game end: city", ((GAME_END, "features", (_city(),)),)),),
 }
+
+
+#: topic -> combined shapes (The Robbers in play) added to a diff in which
+#: the topic differs: (label, steps) as in ``STEP_SHAPES``. An opponent
+#: scoring a road alone is the smallest turn in which robbing alone decides
+#: whether the active player may enter the city.
+ROBBERS_SHAPES = {
+    "robbing-gain": (
+        ("road", ((SCORE, "features", (Feature(kind="road", meeples=()),)),)),
+        ("city+road", ((SCORE, "features", (_city(), Feature(kind="road", meeples=()))),)),
+    ),
+}
+
+
+def robbers_shapes(bound: CkrBound, rules_a, rules_b, track: TrackBound | None = None) -> list[SymbolicCkrWithRobbers]:
+    """The combined shapes the differing topics add, smallest turn first."""
+    topics = differing_topics(rules_a, rules_b)
+    track = track or TrackBound()
+    out = []
+    for topic, extra in ROBBERS_SHAPES.items():
+        if topic in topics:
+            out += [SymbolicCkrWithRobbers(label, steps, bound, track) for label, steps in extra]
+    return out
 
 
 def differing_topics(rules_a, rules_b) -> set[str]:
@@ -99,6 +127,8 @@ def unreachable(rules_a, rules_b) -> list[str]:
     """The differing topics no shape of the diff can show (no turn has a
     trait they need): a "same" is then a statement about the bound only."""
     have = set().union(*(traits(steps) for _, steps in step_shapes(rules_a, rules_b)))
+    if any(topic in differing_topics(rules_a, rules_b) for topic in ROBBERS_SHAPES):
+        have.add("the Robbers in play")
     return sorted(t for t in differing_topics(rules_a, rules_b) if t in TOPIC_TRAITS and not TOPIC_TRAITS[t] & have)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 
+import spec
 from checker.count_king_robber.encoding import enumerate_outcomes
 from checker.encoding.enumerate import LimitReached
 
@@ -33,6 +34,18 @@ def _outcomes(scenario, rules, deadline: float) -> list:
             raise _OutOfTime
 
     return enumerate_outcomes(scenario, rules, timeout=left, progress=tick)
+
+
+def witness_rules(doc: dict) -> tuple:
+    """The two rule sets a diff document's witness is replayed under: ``a``
+    and ``b``, each with The Robbers' edition its scope names (``robbers
+    edition``) when the search played with The Robbers in the turn."""
+    rules = [spec.parse_reference(doc[k]) for k in ("a", "b")]
+    edition = doc["scope"].get("robbers edition")
+    if edition is not None:
+        robbers = spec.parse_reference(edition)
+        rules = [r if r.companion is not None else r.with_companion(robbers) for r in rules]
+    return tuple(rules)
 
 
 def replay(scenario, rules_a, rules_b, deadline: float) -> dict | None:

@@ -53,10 +53,12 @@ class CkrBound:
             "robbers": "not in play",
         }
 
-    def describe(self, step_shapes=None) -> str:
-        labels = [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)]
+    def describe(self, step_shapes=None, robbers: str = "not in play", combined=()) -> str:
+        """``robbers``, ``combined``: a diff's scope text for The Robbers and
+        the labels of its shapes with them in play (``symbolic_robbers``)."""
+        labels = list(combined) + [label for label, _ in (STEP_SHAPES if step_shapes is None else step_shapes)]
         return (
-            f"2-{self.max_players} players, the City of Carcassonne in play, The Robbers not in play, up to {self.max_figures} figures of a kind "
+            f"2-{self.max_players} players, the City of Carcassonne in play, The Robbers {robbers}, up to {self.max_figures} figures of a kind "
             f"per player and place, points 1-{self.max_points}, sizes up to {self.max_tiles} tiles, "
             f"turns of the shapes: {', '.join(labels)}"
         )

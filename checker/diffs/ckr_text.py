@@ -29,12 +29,21 @@ def _feature(f: dict) -> str:
 
 
 def _step(s: dict) -> str:
+    if s["step"] == "place-robbers":
+        return "robbers may be placed"
     head = "game end" if s["step"] == "game-end" else f"scoring ({s['source']})"
     return f"{head}: " + "; ".join(_feature(f) for f in s["features"])
 
 
 def _holder(h: dict) -> str:
     return f"{h['holder']} ({h['size']})" if h["holder"] else "nobody"
+
+
+def _track(part: dict) -> str:
+    """The Robbers' side of a combined scenario: markers and robbers on the track."""
+    markers = ", ".join(f"{p} " + "+".join(f"{k} on {v}" for k, v in kinds.items()) for p, kinds in part["markers"].items())
+    robbers = ", ".join(f"{p} on {v}" for p, v in part["robbers"].items() if v is not None) or "none"
+    return f"The Robbers on a {part['track']}-space track: markers {markers}; robbers {robbers}"
 
 
 def ckr_scenario_text(doc: dict) -> str:
@@ -52,5 +61,7 @@ def ckr_scenario_text(doc: dict) -> str:
     done = doc["completed"]
     if done["cities"] or done["roads"]:
         parts.append(f"completed before: {_count(done['cities'], 'city', 'cities')}, {_count(done['roads'], 'road')}")
+    if doc.get("robbers"):
+        parts.append(_track(doc["robbers"]))
     parts += [_step(s) for s in doc["turn"]]
     return "; ".join(parts)

@@ -93,11 +93,44 @@ def test_a_final_scoring_difference_is_found_at_the_game_end(a, b):
     _replayed(doc)
 
 
-def test_the_robbing_gains_reading_is_the_same_without_the_robbers():
-    """Robbed points need The Robbers in the turn, which no shape of this
-    module's bound has: within it the two readings cannot part."""
+def _robbers_side(doc: dict, edition: str) -> tuple:
+    """The two rule sets as the witness of a combined turn is replayed: each with The Robbers' ``edition``."""
+    robbers = spec.parse_reference(edition)
+    return tuple(spec.parse_reference(doc[k]).with_companion(robbers) for k in ("a", "b"))
+
+
+def test_the_robbing_gains_readings_part_when_the_robbers_are_in_play():
+    """With The Robbers in the turn, an opponent's scoring that robbing also
+    paid the active player for opens the city only when robbed points do not
+    count as gained: the search finds it on a combined shape, under the
+    newest Robbers edition, and plain enumeration agrees."""
     doc = _diff("ckr-hig-2017", "ckr-hig-2017+robbing-gains=robbing-counts")
-    assert doc["status"] == "same", doc["note"]
+    assert doc["status"] == "different", doc["note"]
+    assert doc["scope"]["robbers"].startswith("in play under c3.1-2025")
+    assert doc["scope"]["robbers edition"] == "c3.1-2025"
+    w = doc["witness"]
+    assert "robbers" in w["scenario"] and len(w["scenario"]["players"]) == 2
+    # Only the reading that ignores robbed points lets the active player in.
+    assert w["only_in_a"] and not w["only_in_b"]
+    assert all(o["placed"] is not None for o in w["only_in_a"])
+    scenario = scenario_from_json(w["scenario"], "<witness>")
+    rules_a, rules_b = _robbers_side(doc, "c3.1-2025")
+    assert replay(scenario, rules_a, rules_b, time.monotonic() + TIMEOUT) == w
+    in_a, in_b = enumerate_outcomes(scenario, rules_a), enumerate_outcomes(scenario, rules_b)
+    assert (len(in_a), len(in_b)) == (w["outcomes_in_a"], w["outcomes_in_b"])
+
+
+def test_the_robbers_edition_of_a_combined_diff_can_be_chosen():
+    doc = ckr_diff(spec.resolve("ckr-hig-2017"), spec.parse_reference("ckr-hig-2017+robbing-gains=robbing-counts"),
+                   timeout=TIMEOUT, robbers_edition="c1-hig-2012")
+    assert doc["status"] == "different", doc["note"]
+    assert doc["scope"]["robbers"].startswith("in play under c1-hig-2012")
+
+
+def test_a_diff_without_robbing_gains_keeps_the_robbers_out():
+    doc = _diff("ckr-hig-2017", "ckr-c1-2008")
+    assert doc["scope"]["robbers"] == "not in play" and "robbers edition" not in doc["scope"]
+    assert "robbers" not in doc["witness"]["scenario"]
 
 
 def test_a_difference_outside_the_small_tier_is_found_in_the_whole_bound(monkeypatch):

@@ -17,7 +17,7 @@ import pytest
 
 import spec
 from checker.count_king_robber.loading import ckr_scenario_from_json
-from checker.count_king_robber.replay import replay
+from checker.count_king_robber.replay import replay, witness_rules
 from checker.diffs import clause_difference, concrete_difference
 from checker.diffs.catalogue import build, comparisons, merge
 from checker.diffs.markdown import catalogue_markdown
@@ -72,7 +72,7 @@ def test_every_committed_witness_is_reproduced_by_plain_enumeration(committed):
         rules_a, rules_b = spec.parse_reference(e["a"]), spec.parse_reference(e["b"])
         if e["module"] == "count-king-robber":
             scenario = ckr_scenario_from_json(w["scenario"], "contradictions.json")
-            again = replay(scenario, rules_a, rules_b, time.monotonic() + 300)
+            again = replay(scenario, *witness_rules(e), time.monotonic() + 300)
         else:
             again = concrete_difference(scenario_from_json(w["scenario"], "contradictions.json"), rules_a, rules_b)
         assert again == w, (e["a"], e["b"], REGENERATE)
@@ -107,7 +107,8 @@ def test_the_count_king_robber_comparisons_are_decided_and_small(committed):
     """Every edition pair and reading of Count, King & Robber has a verdict
     (the final-scoring ones were once left unknown), each witness has two
     players and few outcomes, and the robbing-gains reading, which needs The
-    Robbers in the turn, is "same" only within a bound that says so."""
+    Robbers in the turn, is told apart on a combined turn whose witness plain
+    enumeration replays under the Robbers edition its scope names."""
     mine = [e for e in committed["comparisons"] if e["module"] == "count-king-robber"]
     assert {e["status"] for e in mine} <= {"same", "different"}
     status = {(e["a"], e["b"]): e["status"] for e in mine}
@@ -119,8 +120,18 @@ def test_the_count_king_robber_comparisons_are_decided_and_small(committed):
             w = e["witness"]
             assert len(w["scenario"]["players"]) == 2 and len(w["only_in_a"]) + len(w["only_in_b"]) <= 16, (e["a"], e["b"])
         if e["topic"] == "robbing-gains":
-            assert e["status"] == "same" and e["scope"]["robbers"] == "not in play"
-            assert "within this bound only" in e["note"]
+            assert e["status"] == "different" and e["scope"]["robbers edition"] == "c3.1-2025"
+            assert e["scope"]["robbers"].startswith("in play under c3.1-2025")
+            _replays_with_robbers(e, "c3.1-2025")
+
+
+def _replays_with_robbers(entry: dict, edition: str) -> None:
+    """A combined witness is what plain enumeration finds on its scenario, under both sides."""
+    robbers = spec.parse_reference(edition)
+    scenario = ckr_scenario_from_json(entry["witness"]["scenario"], "<witness>")
+    assert scenario.robbers is not None
+    rules = [spec.parse_reference(entry[k]).with_companion(robbers) for k in ("a", "b")]
+    assert replay(scenario, *rules, time.monotonic() + 120) == entry["witness"]
 
 
 @pytest.mark.slow

@@ -25,7 +25,9 @@ stem); ``:fold: N`` folds outcome tables longer than N rows (default 12).
 
 The scenario's ``expansion`` picks the engine (``checker.expansions``). A
 ``count-king-robber`` example is checked with ``:outcomes:`` and ``:expect:``
-only (the claim grammar is about robber steals), is shown without pictures,
+only (the claim grammar is about robber steals), is shown with pictures of
+the City of Carcassonne before the turn and after every outcome (``city_svg``;
+and of the score track when The Robbers are in play, ``:with-robbers: ID``),
 and shows the ``claims`` of its expected file: the source's sentences with the
 result worked out by hand, which ``:expect:`` checks.
 
@@ -136,8 +138,8 @@ class RulesExample(SphinxDirective):
                 raise ExampleError(f"claim: lines are about robber steals (The Robbers); check a {scenario.expansion} "
                                    "example with :expect: or :outcomes:")
             if "picture" in self.options:
-                raise ExampleError(f":picture: draws the score track of The Robbers; a {scenario.expansion} "
-                                   "example has no picture")
+                raise ExampleError(f":picture: picks the one outcome pictured for The Robbers; a {scenario.expansion} "
+                                   "example pictures every outcome")
         expect = None
         if "expect" in self.options:
             rel = self.options["expect"]

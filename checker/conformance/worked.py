@@ -7,7 +7,9 @@ for The Robbers, ``tests/count_king_robber/expected`` for Count, King &
 Robber, see :mod:`checker.conformance.modules`), with the editions each
 applies to and, where a file is for a non-default reading, that reading. The
 vector goes to the configuration with exactly those rules (default reading,
-or ``+count-variant=clockwise`` ...). The vectors' outcomes are still
+or ``+count-variant=clockwise`` ...). Examples of Count, King & Robber's
+combined turn with The Robbers are left out for now
+(:mod:`checker.conformance.exemptions`). The vectors' outcomes are still
 computed (Z3, cross-checked with the simulator); an example whose computed
 set differs from the hand-written one is reported as a finding and left out,
 since the suite must not publish a contested answer. The examples live in the
@@ -21,6 +23,7 @@ import json
 from pathlib import Path
 
 import spec
+from checker.conformance.exemptions import needs_combined_turn
 from checker.conformance.modules import KITS, kit_for
 from checker.conformance.search import Found, Search
 
@@ -45,6 +48,8 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
 
     path_ = Path(path)
     doc = json.loads(path_.read_text(encoding="utf-8"))
+    if needs_combined_turn(doc):
+        return {}, []
     scenario = load_scenario(str(path_.parents[3] / "examples" / doc["scenario"]))  # ROOT/tests/MODULE/expected/NAME.json
     out: dict = {}
     findings: list = []

@@ -95,7 +95,6 @@ def run(args) -> int:
                 "counts": index["counts"],
                 "coverage": index["coverage"],
                 "uncovered": uncovered_by_clause(index),
-                "exempt": uncovered_by_clause(index, "exempt"),
                 "findings": index["findings"],
             }
         )
@@ -104,11 +103,11 @@ def run(args) -> int:
     return 0
 
 
-def uncovered_by_clause(index: dict, key: str = "uncovered") -> dict:
+def uncovered_by_clause(index: dict) -> dict:
     """clause -> {"reasons": {reason: [configurations]}} for the index's
-    ``uncovered`` (or ``exempt``) clauses."""
+    ``uncovered`` clauses."""
     out: dict = {}
-    for label, clauses in index.get(key, {}).items():
+    for label, clauses in index.get("uncovered", {}).items():
         for clause, reason in clauses.items():
             entry = out.setdefault(clause, {"reasons": {}})
             entry["reasons"].setdefault(reason, []).append(label)
@@ -126,15 +125,12 @@ def coverage_table(index: dict):
     clauses: list[str] = []
     for config in index["configurations"].values():
         clauses += [c for c in config["clauses"] if c not in clauses]
-    exempt = uncovered_by_clause(index, "exempt")
     for clause in clauses:
         row = [clause]
         for edition in editions:
             ids = index["coverage"][edition].get(clause)
             if ids is None:
                 row.append("[dim]·[/]")
-            elif not ids and clause in exempt:
-                row.append("[dim]exempt[/]")
             elif not ids:
                 row.append("[bold red]0[/]")
             else:
@@ -157,12 +153,6 @@ def report(index: dict, out: Path, seconds: float) -> None:
         for clause, entry in uncovered.items():
             for reason, labels in entry["reasons"].items():
                 con.print(f"  {clause} in {len(labels)} configuration(s), e.g. {labels[0]}: {reason}")
-    exempt = uncovered_by_clause(index, "exempt")
-    if exempt:
-        con.print("[bold]clauses exempt from coverage[/] (checker/conformance/exemptions.py):")
-    for clause, entry in exempt.items():
-        for reason, labels in entry["reasons"].items():
-            con.print(f"  [dim]{clause}[/] in {len(labels)} configuration(s): {reason}")
     if not index["worked_examples"]:
         con.print("[yellow]the sources' worked examples were not found (tests/*/expected): none included[/]")
     for finding in index["findings"]:

@@ -7,11 +7,13 @@ order the data flows:
 - ``modules``: what differs between the rules modules (The Robbers, Count,
   King & Robber): candidates, shrinking, hooks, examples, schemas;
 - ``configs``: which rules are covered (editions, readings, dated texts);
-- ``candidates``, ``ckr_candidates``: seeded random small scenarios;
+- ``combined``: the combined turn (Count, King & Robber with The Robbers):
+  which clauses need it, the companion edition, the vectors' ``with_robbers``;
+- ``candidates``, ``ckr_candidates``, ``ckr_robbers_candidates``: seeded
+  random small scenarios;
 - ``readings``: cached outcome sets from Z3 and the reference simulator;
 - ``neutral``: clauses no scenario can be sensitive to, and why;
 - ``shrink``, ``ckr_shrink``: making a found scenario small;
-- ``exemptions``: clauses that need no vector yet, and why;
 - ``search``: coverage vectors (a clause's removal changes the outcomes);
 - ``themes``: vectors chosen on purpose (rounding, wrap, couriers...);
 - ``worked``: the sources' worked examples;

@@ -1,6 +1,7 @@
 """Shrinking Count, King & Robber scenarios: fewer players, steps, features
 and figures, no city or held tile the property does not need, smaller
-numbers.
+numbers; in a combined turn (a ``robbers`` section) also robbers back in
+supply, no couriers and markers nearer the start of the track.
 
 The greedy loop is :func:`checker.conformance.shrink.shrink`; this module
 gives it the module's simplifications (:data:`MOVES`). They are edits of the
@@ -24,7 +25,12 @@ NUMBERS = (("tiles", 1), ("points", 1), ("cities", 0), ("per-city", 1))
 
 
 def _doc(s: Scenario) -> dict:
-    return s.to_json()
+    """The scenario's document; with a ``robbers`` section without ``scores``,
+    which are then the markers' sums and must follow any edit of them."""
+    doc = s.to_json()
+    if "robbers" in doc:
+        del doc["scores"]
+    return doc
 
 
 def _load(doc: dict) -> Scenario | None:
@@ -36,7 +42,7 @@ def _load(doc: dict) -> Scenario | None:
 
 def _features(doc: dict):
     for step in doc["turn"]:
-        yield from step["features"]
+        yield from step.get("features", ())  # a 'place-robbers' step has none
 
 
 def _figure_tables(doc: dict):
@@ -51,8 +57,9 @@ def _figure_tables(doc: dict):
 
 def size(s: Scenario) -> tuple:
     """What "smaller" means, most important first."""
-    doc = _doc(s)
+    doc = s.to_json()
     features = list(_features(doc))
+    section = doc.get("robbers", {"markers": {}, "robbers": {}})
     figures = sum(n for table in _figure_tables(doc) for kinds in table.values() for n in kinds.values())
     return (
         len(doc["players"]),
@@ -64,6 +71,7 @@ def size(s: Scenario) -> tuple:
         sum(1 for key in ("king", "robber-baron") if doc[key]["holder"] is not None),
         sum(1 for step in doc["turn"] if step.get("source", "features") != "features"),
         sum(f.get(key, 0) for f in features for key, _ in NUMBERS) + sum(doc[k]["size"] for k in ("king", "robber-baron")),
+        sum(1 for at in section["robbers"].values() if at is not None) + sum(len(m) - 1 for m in section["markers"].values()),
         sum(doc["scores"].values()) + doc["completed"]["cities"] + doc["completed"]["roads"],
         doc["players"].index(doc["active"]),
     )
@@ -73,7 +81,9 @@ def _without_player(doc: dict, gone: str) -> dict:
     doc["players"].remove(gone)
     if doc["active"] == gone:
         doc["active"] = doc["players"][0]
-    doc["scores"].pop(gone, None)
+    doc.get("scores", {}).pop(gone, None)
+    for part in ("markers", "robbers"):
+        doc.get("robbers", {}).get(part, {}).pop(gone, None)
     for table in _figure_tables(doc):
         table.pop(gone, None)
     for key in ("king", "robber-baron"):
@@ -105,15 +115,16 @@ def _edits(doc: dict) -> Iterator:
         for i in range(len(doc["turn"])):
             yield lambda d, i=i: _without_step(d, i)
     for i, step in enumerate(doc["turn"]):
-        for j in range(len(step["features"])):
+        for j in range(len(step.get("features", ()))):
             if len(step["features"]) > 1 or step["step"] == "game-end":
                 yield lambda d, i=i, j=j: _without_feature(d, i, j)
     if "city" in doc:
         yield lambda d: _without_city(d)
     for i, step in enumerate(doc["turn"]):
-        for j, f in enumerate(step["features"]):
+        for j, f in enumerate(step.get("features", ())):
             if "challenge" in f:
                 yield lambda d, i=i, j=j: _drop_challenge(d, i, j)
+    yield from _robbers_edits(doc)
     yield from _figure_edits(doc)
     for key in ("king", "robber-baron"):
         if doc[key]["holder"] is not None:
@@ -124,6 +135,28 @@ def _edits(doc: dict) -> Iterator:
     yield from _number_edits(doc)
     if doc["active"] != doc["players"][0]:
         yield lambda d: d.update(active=d["players"][0]) or d
+
+
+def _robbers_edits(doc: dict) -> Iterator:
+    """The combined turn's simplifications: a robber back in supply, a courier gone."""
+    section = doc.get("robbers")
+    if section is None:
+        return
+
+    def to_supply(d, p):
+        d["robbers"]["robbers"][p] = None
+        return d
+
+    def without_courier(d, p):
+        del d["robbers"]["markers"][p]["courier"]
+        return d
+
+    for p, at in section["robbers"].items():
+        if at is not None:
+            yield lambda d, p=p: to_supply(d, p)
+    for p, kinds in section["markers"].items():
+        if "courier" in kinds:
+            yield lambda d, p=p: without_courier(d, p)
 
 
 def _without_city(doc: dict) -> dict:
@@ -148,7 +181,7 @@ def _tables_with_paths(doc: dict) -> Iterator:
     for name, figures in doc.get("city", {}).get("districts", {}).items():
         yield (lambda d, name=name: d["city"]["districts"][name]), figures
     for i, step in enumerate(doc["turn"]):
-        for j, f in enumerate(step["features"]):
+        for j, f in enumerate(step.get("features", ())):
             yield (lambda d, i=i, j=j: d["turn"][i]["features"][j]["meeples"]), f["meeples"]
             if "meeples" in f.get("challenge", {}):
                 yield (lambda d, i=i, j=j: d["turn"][i]["features"][j]["challenge"]["meeples"]), f["challenge"]["meeples"]
@@ -199,7 +232,7 @@ def _number_edits(doc: dict) -> Iterator:
         return edit
 
     for i, step in enumerate(doc["turn"]):
-        for j, f in enumerate(step["features"]):
+        for j, f in enumerate(step.get("features", ())):
             for key, least in NUMBERS:
                 if key in f:
                     for v in _smaller(f[key], least):
@@ -208,9 +241,13 @@ def _number_edits(doc: dict) -> Iterator:
         if doc[key]["holder"] is not None:
             for v in _smaller(doc[key]["size"], 1):
                 yield setter((key, "size"), v)
-    for p, v in doc["scores"].items():
+    for p, v in doc.get("scores", {}).items():
         for w in _smaller(v, 0):
             yield setter(("scores", p), w)
+    for p, kinds in doc.get("robbers", {}).get("markers", {}).items():
+        for kind, v in kinds.items():
+            for w in _smaller(v, 0):
+                yield setter(("robbers", "markers", p, kind), w)
     for key in ("cities", "roads"):
         for v in _smaller(doc["completed"][key], 0):
             yield setter(("completed", key), v)
@@ -229,8 +266,8 @@ def simplifications(s: Scenario) -> Iterator[Scenario]:
 def _renumbered(doc: dict) -> dict:
     """Feature ids numbered in order (``fSTEP-N``), challenges renamed with them."""
     for i, step in enumerate(doc["turn"]):
-        names = {f["id"]: f"f{i}-{j}" for j, f in enumerate(step["features"]) if "id" in f}
-        for j, f in enumerate(step["features"]):
+        names = {f["id"]: f"f{i}-{j}" for j, f in enumerate(step.get("features", ())) if "id" in f}
+        for j, f in enumerate(step.get("features", ())):
             f["id"] = f"f{i}-{j}"
             if "feature" in f.get("challenge", {}):
                 f["challenge"]["feature"] = names[f["challenge"]["feature"]]

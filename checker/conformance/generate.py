@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import spec
 from checker.conformance.configs import Config, groups, root
-from checker.conformance.exemptions import exemption
+from checker.conformance.combined import needs_companion, with_default_companion
 from checker.conformance.modules import KITS, kit_for, module_of
 from checker.conformance.search import Found, Search
 from checker.conformance.themes import theme_vectors
@@ -30,23 +30,24 @@ from checker.conformance.worked import example_files, example_vectors
 
 @dataclass
 class GroupResult:
-    """What one group of configurations gets: its vectors, the clauses
-    without one (with the reason), and the clauses exempt from needing one
-    (:mod:`checker.conformance.exemptions`)."""
+    """What one group of configurations gets: its vectors and the clauses
+    without one (with the reason)."""
 
     configs: list[Config]
     found: list[Found] = field(default_factory=list)
     uncovered: dict = field(default_factory=dict)
-    exempt: dict = field(default_factory=dict)
 
 
 def run_target(task):
-    """Coverage vectors for one clause of a group's rules: (found, reason, findings)."""
+    """Coverage vectors for one clause of a group's rules: (found, reason,
+    findings). A clause that only matters with The Robbers in the same turn
+    is searched among combined scenarios, under the suite's companion
+    edition (:mod:`checker.conformance.combined`)."""
     configs, clause_id, seed, limit, pool = task
-    reason = exemption(clause_id)
-    if reason:
-        return [], reason, []
-    search = Search(configs[0].rules(), seed)
+    rules = configs[0].rules()
+    if needs_companion(clause_id):
+        rules = with_default_companion(rules)
+    search = Search(rules, seed)
     found, reason = search.cover(clause_id, limit, pool)
     return found, reason, search.findings
 
@@ -149,7 +150,7 @@ def generate(
             found, reason, more = targets[(i, c)]
             group.found += found
             if reason:
-                (group.exempt if exemption(c) else group.uncovered)[c] = reason
+                group.uncovered[c] = reason
             findings += more
     rest = done2[len(keys2) :]
     for i, (found, _, more) in zip(theme_groups, rest[: len(theme_groups)]):

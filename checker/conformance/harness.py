@@ -1,8 +1,9 @@
 """Running another engine over the suite, and judging what it prints.
 
 The engine is any shell command: it reads one JSON document on stdin,
-``{"edition", "interpretations", "scenario"}`` (plus ``"as_of"`` when the
-vector has one), and prints either one outcome or ``{"outcomes": [...]}``.
+``{"edition", "interpretations", "scenario"}`` (plus ``"as_of"`` and
+``"with_robbers"``, The Robbers' rules in a combined turn, when the vector has
+them), and prints either one outcome or ``{"outcomes": [...]}``.
 One outcome passes when it is one of the vector's legal outcomes; a list
 passes when it is exactly the legal set (for The Robbers markers, robbers and
 the multiset of steals, as formats.md compares outcomes; for Count, King &
@@ -73,6 +74,8 @@ def engine_input(vector: dict) -> dict:
     doc = {"edition": vector["edition"], "interpretations": vector["interpretations"], "scenario": vector["scenario"]}
     if vector.get("as_of"):
         doc["as_of"] = vector["as_of"]
+    if vector.get("with_robbers"):
+        doc["with_robbers"] = vector["with_robbers"]
     return doc
 
 

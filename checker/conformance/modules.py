@@ -36,6 +36,10 @@ class Kit:
     examples: str  # the hand-written outcome sets, relative to the source tree
     schemas: tuple[str, str]  # scenario and outcome schema names (checker/schemas/NAME.schema.json)
     themes: bool  # whether checker.conformance.themes applies
+    # Candidates and probe for the combined turn, when the module's rules have
+    # a companion (checker.conformance.combined): None where there is none.
+    combined_stream_path: str | None = None
+    combined_probe_path: str | None = None
 
     @property
     def expansion(self) -> Expansion:
@@ -54,6 +58,23 @@ class Kit:
 
     def probe(self):
         return _get(self.probe_path)()
+
+    def stream_for(self, rules: spec.Rules, seed: str):
+        """The candidates for ``rules``: combined scenarios when The Robbers
+        play in the same turn (``rules.companion``), else the module's own."""
+        return _get(self._combined("combined_stream_path", rules) or self.stream_path)(seed)
+
+    def probe_for(self, rules: spec.Rules):
+        """A small scenario ``rules`` can play: a combined one with a companion."""
+        return _get(self._combined("combined_probe_path", rules) or self.probe_path)()
+
+    def _combined(self, name: str, rules: spec.Rules) -> str | None:
+        if rules.companion is None:
+            return None
+        path = getattr(self, name)
+        if path is None:
+            raise spec.SpecError(f"{self.module} rules have no combined turn with {rules.companion.module} rules")
+        return path
 
     def outcome_from_json(self, doc, scenario, file: str = "<outcome>"):
         """An outcome document read against its scenario (the module's loader)."""
@@ -80,6 +101,8 @@ KITS = {
         examples="tests/count_king_robber/expected",
         schemas=("ckr-scenario", "ckr-outcome"),
         themes=False,
+        combined_stream_path="checker.conformance.ckr_robbers_candidates:stream",
+        combined_probe_path="checker.conformance.probes:ckr_robbers_probe",
     ),
 }
 

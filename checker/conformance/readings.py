@@ -46,8 +46,11 @@ def scenario_key(s) -> str:
 
 def rules_key(rules: spec.Rules) -> tuple:
     """Two rules with the same clauses give the same outcomes (both readings
-    consult only the clauses in force), so the cache is keyed by clause ids."""
-    return tuple(sorted(rules.clause_ids))
+    consult only the clauses in force), so the cache is keyed by clause ids,
+    and by the companion's (The Robbers' rules in a combined turn), which
+    decide the same scenario's outcomes as much."""
+    companion = None if rules.companion is None else rules_key(rules.companion)
+    return (tuple(sorted(rules.clause_ids)), companion)
 
 
 class Readings:
@@ -103,7 +106,7 @@ class Readings:
         probe = ("probed", rules_key(rules))
         if probe not in self._cache:
             self._cache[probe] = True
-            self.sim(kit_for(rules).probe(), rules)
+            self.sim(kit_for(rules).probe_for(rules), rules)
         return ("unsupported", rules_key(rules)) not in self._cache
 
     def fast(self, s, rules: spec.Rules, cap: int | None = None):
@@ -115,10 +118,43 @@ class Readings:
 
 def dropped(rules: spec.Rules, clause_id: str) -> spec.Rules:
     """``rules`` without one more clause (the encoding falls back to its
-    rule-neutral frame for that topic)."""
-    return spec.resolve(
-        rules.edition,
-        as_of=rules.as_of if rules.dated else None,
-        interpretations=rules.interpretations,
-        without=tuple(rules.without) + (clause_id,),
+    rule-neutral frame for that topic), with the same companion."""
+    return _with_companion_of(
+        rules,
+        spec.resolve(
+            rules.edition,
+            as_of=rules.as_of if rules.dated else None,
+            interpretations=rules.interpretations,
+            without=tuple(rules.without) + (clause_id,),
+        ),
     )
+
+
+def flipped(rules: spec.Rules, clause_id: str) -> spec.Rules | None:
+    """``rules`` under the next reading of the open question ``clause_id``
+    settles (with the same companion), or None when no reading names it.
+
+    Where the encoding's rule-neutral frame is what a reading's clause says
+    anyway (``robbing-gain-ignored``: robbed points are no gain), dropping the
+    clause changes nothing; the other reading is then what an engine that
+    gets the clause wrong would play."""
+    for interp in spec.INTERPRETATIONS.values():
+        values = list(interp.options)
+        chosen = rules.interpretations.get(interp.key)
+        if chosen is None or interp.options.get(chosen) != clause_id:
+            continue
+        other = values[(values.index(chosen) + 1) % len(values)]
+        return _with_companion_of(
+            rules,
+            spec.resolve(
+                rules.edition,
+                as_of=rules.as_of if rules.dated else None,
+                interpretations={**rules.interpretations, interp.key: other},
+                without=rules.without,
+            ),
+        )
+    return None
+
+
+def _with_companion_of(rules: spec.Rules, other: spec.Rules) -> spec.Rules:
+    return other if rules.companion is None else other.with_companion(rules.companion)

@@ -2,7 +2,11 @@
 
 A coverage vector for clause C under rules R is a scenario whose legal outcome
 set under R differs from the set under R without C: an engine that ignores C
-(or gets it wrong) can then be caught by it. The search tries scenarios
+(or gets it wrong) can then be caught by it. Where dropping C cannot change
+anything (the encoding's rule-neutral frame already says what C says, as for
+``robbing-gain-ignored``) and C is one reading of an open question, the
+vector separates R from R under the question's other reading instead
+(:func:`checker.conformance.readings.flipped`). The search tries scenarios
 already found for C under other rules first (cheap, and they are small
 already), then a seeded stream of random candidates; the first hit is shrunk
 while it keeps separating; Z3 then confirms it (the simulator guides the
@@ -16,7 +20,8 @@ from dataclasses import dataclass, field
 import spec
 from checker.conformance.modules import kit_for
 from checker.conformance.neutral import neutral_reason
-from checker.conformance.readings import MORE, Readings, dropped, scenario_key
+from checker.conformance.combined import alone, described, with_robbers_json
+from checker.conformance.readings import MORE, Readings, dropped, flipped, scenario_key
 from checker.conformance.shrink import shrink
 
 # Search budgets: candidates tried, then checks while shrinking. A check costs
@@ -37,6 +42,10 @@ class Found:
     tag: str  # the clause id, theme-NAME or example-NAME
     description: str
     without_count: int | None = None
+    # The Robbers' rules played in the same turn, as the vector's
+    # ``with_robbers`` field (plain JSON: a Found crosses process boundaries,
+    # and rules hold their clauses' functions).
+    with_robbers: dict | None = None
 
 
 @dataclass
@@ -48,6 +57,7 @@ class Search:
     readings: Readings = field(default_factory=Readings)
     findings: list = field(default_factory=list)
     _without: dict = field(default_factory=dict, repr=False)
+    _contrast: dict = field(default_factory=dict, repr=False)
 
     @property
     def kit(self):
@@ -59,15 +69,29 @@ class Search:
             self._without[clause_id] = dropped(self.rules, clause_id)
         return self._without[clause_id]
 
+    def contrast(self, clause_id: str) -> tuple[spec.Rules, str | None]:
+        """The rules a vector for ``clause_id`` must tell apart from
+        ``self.rules``, and, when dropping the clause is no use, why: the rules
+        without it; or, when that changes no constraint and the clause is one
+        reading of an open question, the rules under the other reading (the
+        reason is then None); or the rules without it and the reason no
+        vector can exist."""
+        if clause_id not in self._contrast:
+            without = self.without(clause_id)
+            reason = neutral_reason(self.rules, without, clause_id)
+            other = flipped(self.rules, clause_id) if reason else None
+            self._contrast[clause_id] = (other, None) if other is not None else (without, reason)
+        return self._contrast[clause_id]
+
     def slow(self, clause_id: str) -> bool:
-        """Only Z3 can play the rules without this clause."""
-        return not self.readings.sim_supports(self.without(clause_id))
+        """Only Z3 can play the contrasting rules."""
+        return not self.readings.sim_supports(self.contrast(clause_id)[0])
 
     def separates(self, clause_id: str, s) -> bool:
         full = self.readings.fast(s, self.rules)
         if full is None:
             return False
-        other = self.readings.fast(s, self.without(clause_id), cap=len(full))
+        other = self.readings.fast(s, self.contrast(clause_id)[0], cap=len(full))
         return other is MORE or (other is not None and other != full)
 
     def outcomes(self, s):
@@ -88,7 +112,7 @@ class Search:
         z = self.outcomes(s)
         if z is None:
             return None
-        relaxed = self.without(clause_id)
+        relaxed = self.contrast(clause_id)[0]
         zd = self.readings.z3(s, relaxed, cap=len(z))
         if zd is MORE:
             return z, None
@@ -96,7 +120,7 @@ class Search:
             return None
         sim = self.readings.sim(s, relaxed) if self.readings.sim_supports(relaxed) else None
         if sim is not None and sim != zd:
-            self.finding(f"the two readings disagree once {clause_id} is dropped", relaxed, s, zd, sim)
+            self.finding(f"the two readings disagree without {clause_id} as it is", relaxed, s, zd, sim)
         return z, len(zd)
 
     def finding(self, what: str, rules: spec.Rules, s, z, sim) -> None:
@@ -128,7 +152,7 @@ class Search:
 
     def cover(self, clause_id: str, limit: int, pool=()) -> tuple[list[Found], str | None]:
         """Up to ``limit`` shrunk vectors separating ``clause_id``, or a reason why none."""
-        reason = neutral_reason(self.rules, self.without(clause_id), clause_id)
+        _, reason = self.contrast(clause_id)
         if reason:
             return [], reason
         found: list[Found] = []
@@ -151,7 +175,7 @@ class Search:
         moves = self.kit.moves
         slow = self.slow(clause_id)
         tries, checks = (TRIES_SLOW, SHRINK_SLOW) if slow else (TRIES_FAST, SHRINK_FAST)
-        stream = self.kit.stream(f"{self.seed}/{self.rules.label()}/{clause_id}")
+        stream = self.kit.stream_for(self.rules, f"{self.seed}/{self.rules.label()}/{clause_id}")
         for _ in range(tries):
             if len(found) >= limit:
                 break
@@ -168,6 +192,12 @@ class Search:
 
     def coverage_vector(self, clause_id: str, s, outcomes, without_count: int) -> Found:
         summary = spec.CLAUSES[clause_id].summary.rstrip(".")
+        contrast = self.contrast(clause_id)[0]
+        if contrast is self.without(clause_id):
+            changed = "dropping the clause gives a different set of "
+        else:
+            changed = f"the other reading ({alone(contrast).label()}) gives a different set of "
+        companion = self.rules.companion
         return Found(
             scenario=s,
             outcomes=outcomes,
@@ -175,8 +205,10 @@ class Search:
             kind="coverage",
             tag=clause_id,
             description=(
-                f"{clause_id} ({summary}): {len(outcomes)} legal outcome(s); dropping the clause gives a different set of "
+                f"{clause_id} ({summary}): {len(outcomes)} legal outcome(s); {changed}"
                 + (f"{without_count}" if without_count is not None else f"more than {len(outcomes)}")
+                + ("" if companion is None else described(companion, default=True))
             ),
             without_count=without_count,
+            with_robbers=None if companion is None else with_robbers_json(companion),
         )

@@ -55,6 +55,8 @@ def vector_doc(vid: str, config, rules, found) -> dict:
     }
     if config.as_of:
         doc["as_of"] = config.as_of
+    if found.with_robbers is not None:
+        doc["with_robbers"] = dict(found.with_robbers)
     return doc
 
 
@@ -63,7 +65,6 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
     vectors: dict[str, dict] = {}
     configurations: dict = {}
     uncovered: dict = {}
-    exempt: dict = {}
     by_config: dict = {}
     for group in gen.groups:
         for config in group.configs:
@@ -97,12 +98,9 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
                 "vectors": ids,
                 "coverage": coverage,
                 "uncovered": dict(group.uncovered),
-                "exempt": dict(group.exempt),
             }
             for clause, reason in group.uncovered.items():
                 uncovered.setdefault(label, {})[clause] = reason
-            for clause, reason in group.exempt.items():
-                exempt.setdefault(label, {})[clause] = reason
     index = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -113,7 +111,6 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
         "configurations": configurations,
         "coverage": _coverage(editions, configurations),
         "uncovered": uncovered,
-        "exempt": exempt,
         "counts": _counts(editions, vectors),
         "findings": gen.findings,
         "worked_examples": gen.examples_found,

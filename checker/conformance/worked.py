@@ -7,9 +7,11 @@ for The Robbers, ``tests/count_king_robber/expected`` for Count, King &
 Robber, see :mod:`checker.conformance.modules`), with the editions each
 applies to and, where a file is for a non-default reading, that reading. The
 vector goes to the configuration with exactly those rules (default reading,
-or ``+count-variant=clockwise`` ...). Examples of Count, King & Robber's
-combined turn with The Robbers are left out for now
-(:mod:`checker.conformance.exemptions`). The vectors' outcomes are still
+or ``+count-variant=clockwise`` ...). An example of Count, King & Robber's
+combined turn with The Robbers (its file names The Robbers' editions under
+``with-robbers``) is played with the first of them as companion, which the
+vector names in ``with_robbers`` (:mod:`checker.conformance.combined`). The
+vectors' outcomes are still
 computed (Z3, cross-checked with the simulator); an example whose computed
 set differs from the hand-written one is reported as a finding and left out,
 since the suite must not publish a contested answer. The examples live in the
@@ -23,7 +25,7 @@ import json
 from pathlib import Path
 
 import spec
-from checker.conformance.exemptions import needs_combined_turn
+from checker.conformance.combined import companion_rules, described, with_robbers_json
 from checker.conformance.modules import KITS, kit_for
 from checker.conformance.search import Found, Search
 
@@ -48,8 +50,7 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
 
     path_ = Path(path)
     doc = json.loads(path_.read_text(encoding="utf-8"))
-    if needs_combined_turn(doc):
-        return {}, []
+    companion = companion_rules(doc["with-robbers"][0]) if doc.get("with-robbers") else None
     scenario = load_scenario(str(path_.parents[3] / "examples" / doc["scenario"]))  # ROOT/tests/MODULE/expected/NAME.json
     out: dict = {}
     findings: list = []
@@ -58,6 +59,9 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
         if edition not in editions:
             continue
         rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
+        label = rules.label()  # the configuration's, without the companion
+        if companion is not None:
+            rules = rules.with_companion(companion)
         key = tuple(sorted(rules.clause_ids))
         if key not in by_clauses:
             expected = {kit_for(rules).outcome_from_json(o, scenario, file=path_.name) for o in doc["outcomes"]}
@@ -82,8 +86,10 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
                     clauses=search.sensitivity(scenario),
                     kind="worked-example",
                     tag=f"example-{path_.stem}",
-                    description=f"worked example {path_.stem} ({doc['source']}); {len(outcomes)} legal outcome(s)",
+                    description=f"worked example {path_.stem} ({doc['source']}); {len(outcomes)} legal outcome(s)"
+                    + ("" if companion is None else described(companion, default=False)),
+                    with_robbers=None if companion is None else with_robbers_json(companion),
                 )
         if by_clauses[key] is not None:
-            out[rules.label()] = by_clauses[key]
+            out[label] = by_clauses[key]
     return out, findings

@@ -8,7 +8,9 @@ It reads one request on stdin::
 
     {"edition": "c1-hig-2013", "interpretations": {...}, "scenario": {...}, "as_of": "2013-04"}
 
-(``as_of`` only when the vector has one), plays the scenario with its rules
+(``as_of`` only when the vector has one; ``with_robbers``, The Robbers'
+edition and readings, only for a Count, King & Robber turn with The Robbers
+on the score track), plays the scenario with its rules
 module's reference simulator (``checker.reference.simulate`` for The Robbers,
 ``checker.count_king_robber.reference.simulate`` for a scenario whose
 ``expansion`` is ``count-king-robber``: the brute-force readings, independent
@@ -30,7 +32,7 @@ except ImportError:  # run from a checkout without 'pip install -e .'
     import spec
 
 from checker.errors import InputError
-from checker.expansions import EXPANSIONS
+from checker.expansions import expansion_for
 from checker.loading import scenario_from_json
 
 
@@ -43,10 +45,16 @@ def main() -> int:
             as_of=request.get("as_of"),
             interpretations=request.get("interpretations") or None,
         )
-    except (ValueError, KeyError, InputError, spec.SpecError) as error:
+        companion = request.get("with_robbers")
+        if companion is not None:
+            rules = rules.with_companion(
+                spec.resolve(companion["edition"], as_of=companion.get("as_of"), interpretations=companion.get("interpretations") or None)
+            )
+        expansion = expansion_for(scenario, rules, "stdin")  # refuses robbers on the track without their rules
+    except (ValueError, KeyError, TypeError, InputError, spec.SpecError) as error:
         print(f"reference_engine: bad request: {error}", file=sys.stderr)
         return 2
-    outcomes = EXPANSIONS[scenario.expansion].simulate(scenario, rules)
+    outcomes = expansion.simulate(scenario, rules)
     json.dump({"outcomes": [o.to_json(scenario.players) for o in outcomes]}, sys.stdout)
     sys.stdout.write("\n")
     return 0

@@ -11,7 +11,6 @@ import pytest
 
 import spec
 from checker.cli import main
-from checker.conformance.exemptions import EXEMPT, exemption
 
 PATH = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "conformance-index.json"
 REGENERATE = "regenerate with: rulespec oracle --out DIR, then copy DIR/index.json to docs/catalogue/conformance-index.json"
@@ -36,29 +35,24 @@ def test_each_vector_exercises_a_clause_in_force_in_its_configuration(committed)
 
 
 def test_every_clause_has_a_vector(committed):
-    """Every clause of both rules modules, except the clauses exempt from
-    coverage (checker/conformance/exemptions.py), which have none."""
+    """Every clause of both rules modules, the combined turn's robbing-gain
+    clauses included, has a vector, and no clause is listed as exempt."""
     covered = {c for by_clause in committed["coverage"].values() for c, ids in by_clause.items() if ids}
-    expected = set(spec.CLAUSES) - set(EXEMPT)
-    assert covered == expected, (sorted(expected - covered), sorted(covered - expected), REGENERATE)
+    assert covered == set(spec.CLAUSES), (sorted(set(spec.CLAUSES) - covered), REGENERATE)
+    assert "exempt" not in committed, REGENERATE
 
 
-def test_the_exempt_clauses_are_exactly_those_without_a_vector(committed):
-    """The exemption list is a decision on record, not a gap: each exempt
-    clause is still a clause of the topic it is exempt for, is listed under
-    "exempt" (with the reason) in every configuration where it is in force,
-    and never under "uncovered"."""
-    for clause, topic in EXEMPT.items():
-        assert clause in spec.CLAUSES and spec.CLAUSES[clause].topic == topic, clause
-    listed = set()
-    for name, config in committed["configurations"].items():
-        for clause in config["clauses"]:
-            if clause in EXEMPT:
-                assert config["exempt"].get(clause) == exemption(clause), (name, clause, REGENERATE)
-                listed.add(clause)
-        assert set(config.get("exempt", {})) <= set(EXEMPT), name
-        assert committed["exempt"].get(name, {}) == config.get("exempt", {}), name
-    assert listed == set(EXEMPT)
+@pytest.mark.parametrize("edition", spec.module_editions("count-king-robber"))
+@pytest.mark.parametrize("reading, clause", [("features-only", "robbing-gain-ignored"), ("robbing-counts", "robbing-gain-counts")])
+def test_each_ckr_edition_and_robbing_gains_reading_has_a_combined_vector(committed, edition, reading, clause):
+    """Under each Count, King & Robber edition and each robbing-gains
+    reading, the robbing-gain clause in force has a coverage vector, and the
+    combined worked example of that reading is there too."""
+    label = edition if reading == "features-only" else f"{edition}+robbing-gains={reading}"
+    config = committed["configurations"][label]
+    assert clause in config["clauses"]
+    assert config["coverage"][clause], (label, clause, REGENERATE)
+    assert f"{label}/example-ckr-robbers-entry-{reading}" in config["vectors"], REGENERATE
 
 
 def test_the_count_king_robber_editions_and_readings_are_covered(committed):
@@ -83,12 +77,10 @@ def test_every_clause_of_every_configuration_is_load_bearing(committed):
     """The generator keeps a coverage vector only if dropping its clause
     changes the vector's outcome set (test_oracle_suite re-checks that by
     plain enumeration); so a clause with a vector in a configuration is
-    load-bearing there, and none may be uncovered (the exempt clauses aside)."""
+    load-bearing there, and none may be uncovered."""
     for name, config in committed["configurations"].items():
         edition = config["edition"]
         for clause in config["clauses"]:
-            if clause in EXEMPT:
-                continue
             vectors = [v for v in committed["coverage"][edition].get(clause, []) if v.startswith(name + "/")]
             assert vectors, (name, clause, config["uncovered"].get(clause) if config["uncovered"] else None)
         assert not config["uncovered"], (name, config["uncovered"])

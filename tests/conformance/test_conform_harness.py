@@ -244,3 +244,63 @@ def test_engine_problem():
     assert engine_problem("FOO=1 true") is None
     assert "not on PATH" in engine_problem("no-such-engine-xyz")
     assert "no such file" in engine_problem("python3 missing_engine.py")
+
+
+def combined_vector(vectors) -> dict:
+    """The small suite's combined-turn vector: Count, King & Robber with The
+    Robbers on the score track, generated for robbing-gain-ignored."""
+    return next(v for v in vectors.values() if v.get("with_robbers"))
+
+
+def test_a_combined_vector_carries_the_robbers_edition_to_the_engine(small_suite):
+    from checker.conformance.harness import engine_input
+
+    _, vectors, _ = small_suite
+    vector = combined_vector(vectors)
+    assert vector["clauses"][0] == "robbing-gain-ignored" and "robbers" in vector["scenario"]
+    assert vector["with_robbers"] == {"edition": "c3.1-2025", "interpretations": vector["with_robbers"]["interpretations"]}
+    assert "c3.1-2025" in vector["description"]
+    assert engine_input(vector)["with_robbers"] == vector["with_robbers"]
+    assert all("robbers" in o for o in vector["outcomes"])
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        pytest.param(lambda outcomes: outcomes[0]["robbers"]["steals"].clear(), id="steals-dropped"),
+        pytest.param(lambda outcomes: outcomes[0]["robbers"]["robbers"].update({p: 0 for p in outcomes[0]["robbers"]["robbers"]}), id="robbers-moved"),
+    ],
+)
+def test_a_combined_vector_with_a_corrupted_robbers_side_fails(small_suite, tmp_path, capsys, corrupt):
+    """Only The Robbers' side of one legal outcome changed (the steals, or
+    where the robbers stand): conform compares it too, so the reference
+    engine's right answer no longer matches."""
+    _, vectors, _ = small_suite
+    vector = combined_vector(vectors)
+    before = json.dumps(vector["outcomes"][0], sort_keys=True)
+    suite = corrupted_copy(small_suite, tmp_path, vector["id"], corrupt)
+    assert json.dumps(json.loads((suite / "vectors" / f"{vector['id']}.json").read_text())["outcomes"][0], sort_keys=True) != before
+    code, stdout, _ = conform(capsys, str(suite), "--impl", REFERENCE, "--match", vector["id"], "--json")
+    doc = json.loads(stdout)
+    assert code == 1
+    (result,) = doc["results"]
+    assert result["status"] == "fail" and result["missing"] == 1 and result["extra"] == 1
+    assert result["clauses"][0] == "robbing-gain-ignored"
+
+
+def test_a_combined_vector_without_the_robbers_edition_is_an_engine_error(small_suite, tmp_path, capsys):
+    """Strip ``with_robbers``: the reference engine cannot play the turn
+    (The Robbers are on the track, their rules unknown) and says so."""
+    _, vectors, _ = small_suite
+    vector = combined_vector(vectors)
+    out, _, _ = small_suite
+    copy = tmp_path / "suite"
+    shutil.copytree(out, copy)
+    path = copy / "vectors" / f"{vector['id']}.json"
+    doc = json.loads(path.read_text())
+    del doc["with_robbers"]
+    path.write_text(json.dumps(doc))
+    code, stdout, _ = conform(capsys, str(copy), "--impl", REFERENCE, "--match", vector["id"], "--json")
+    assert code == 1
+    (result,) = json.loads(stdout)["results"]
+    assert result["status"] == "error" and "The Robbers are in play" in result["reason"]

@@ -12,8 +12,8 @@ from referencing import Registry, Resource
 
 import spec
 from checker.conformance import generate_suite
-from checker.conformance.exemptions import EXEMPT
-from checker.conformance.readings import dropped
+from checker.conformance.combined import COMPANION_EDITION, companion_from_json
+from checker.conformance.search import Search
 from checker.conformance.worked import example_files, example_vectors
 from checker.expansions import EXPANSIONS
 from checker.loading import scenario_from_json
@@ -51,34 +51,59 @@ def test_regenerating_gives_byte_identical_files(small_suite, suite_options, tmp
     assert files(tmp_path) == files(out)
 
 
+def vector_rules(doc: dict) -> spec.Rules:
+    """The rules a vector names, with The Robbers' as companion when it has ``with_robbers``."""
+    rules = spec.resolve(doc["edition"], as_of=doc.get("as_of"), interpretations=doc["interpretations"])
+    return rules.with_companion(companion_from_json(doc["with_robbers"])) if doc.get("with_robbers") else rules
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_every_clause_has_a_sensitive_vector(small_suite, edition):
-    """Each clause in force, exemptions aside: a vector whose outcomes change
-    without it, re-checked here by plain enumeration."""
+    """Each clause in force, the combined turn's included: a vector whose
+    outcomes change without it (or, for robbing-gain-ignored, which the
+    encoding's neutral frame already says, under the other reading),
+    re-checked here by plain enumeration."""
     _, vectors, index = small_suite
     config = index["configurations"][edition]
-    rules = spec.resolve(edition)
-    enumerate_outcomes = EXPANSIONS[rules.module].enumerate
     for clause in config["clauses"]:
         ids = index["coverage"][edition][clause]
-        if clause in EXEMPT:
-            assert not ids and clause in config["exempt"], clause
-            continue
         assert ids, f"{clause}: {config.get('uncovered', {}).get(clause)}"
         doc = vectors[ids[0]]
         assert doc["clauses"][0] == clause
+        rules = vector_rules(doc)
+        enumerate_outcomes = EXPANSIONS[rules.module].enumerate
+        contrast, reason = Search(rules, 0).contrast(clause)
+        assert reason is None and contrast.companion == rules.companion
         scenario = scenario_from_json(doc["scenario"])
-        assert enumerate_outcomes(scenario, rules) != enumerate_outcomes(scenario, dropped(rules, clause))
+        assert enumerate_outcomes(scenario, rules) != enumerate_outcomes(scenario, contrast), clause
     assert config["coverage"], edition
 
 
+def test_the_robbing_gain_vector_is_a_combined_turn_and_flips_the_reading(small_suite):
+    """robbing-gain-ignored only matters with The Robbers on the score track:
+    its vector has a ``robbers`` section and the fixed companion edition, and
+    the other reading (robbed points count) gives other outcomes."""
+    _, vectors, index = small_suite
+    (vid,) = index["coverage"]["ckr-hig-2017"]["robbing-gain-ignored"]
+    doc = vectors[vid]
+    assert "robbers" in doc["scenario"] and doc["with_robbers"]["edition"] == COMPANION_EDITION
+    assert "robbing-gains=robbing-counts" in doc["description"] and COMPANION_EDITION in doc["description"]
+    scenario = scenario_from_json(doc["scenario"])
+    enumerate_outcomes = EXPANSIONS["count-king-robber"].enumerate
+    companion = companion_from_json(doc["with_robbers"])
+    other = spec.resolve("ckr-hig-2017", interpretations={"robbing-gains": "robbing-counts"}).with_companion(companion)
+    assert enumerate_outcomes(scenario, vector_rules(doc)) != enumerate_outcomes(scenario, other)
+    for v in vectors.values():
+        if v["scenario"].get("expansion") == "count-king-robber":
+            assert ("robbers" in v["scenario"]) == ("with_robbers" in v), v["id"]
+
+
 def test_no_clause_is_left_uncovered(small_suite):
-    """The rule-neutral frame makes every clause load-bearing, so none may be
-    reported uncovered (it once coincided with three clauses); the exempt
-    clauses are listed apart, and only they."""
+    """Every clause gets a vector (the combined turn's too), so none may be
+    reported uncovered; the index has no list of exempt clauses any more."""
     _, _, index = small_suite
     assert {c for clauses in index["uncovered"].values() for c in clauses} == set()
-    assert {c for clauses in index["exempt"].values() for c in clauses} == {"robbing-gain-ignored"}
+    assert "exempt" not in index and all("exempt" not in c for c in index["configurations"].values())
 
 
 def test_every_vector_validates_against_the_published_schema(small_suite):
@@ -118,8 +143,7 @@ def test_outcomes_are_canonical_and_agree_with_the_simulator(small_suite):
         module = EXPANSIONS[scenario.expansion]
         outcomes = [module.outcome_from_json(o, scenario, doc["id"]) for o in doc["outcomes"]]
         assert outcomes == sorted(set(outcomes), key=lambda o: o.sort_key()), doc["id"]
-        rules = spec.resolve(doc["edition"], as_of=doc.get("as_of"), interpretations=doc["interpretations"])
-        assert module.simulate(scenario, rules) == outcomes, doc["id"]
+        assert module.simulate(scenario, vector_rules(doc)) == outcomes, doc["id"]
         assert doc["outcomes"] == [o.to_json(scenario.players) for o in outcomes]
 
 
@@ -167,12 +191,21 @@ def test_a_ckr_worked_example_goes_to_the_configuration_of_its_reading(stem, lab
         assert set(found[label].outcomes) == expected and found[label].kind == "worked-example"
 
 
-def test_the_combined_turn_examples_are_left_out_for_now():
-    """Their vectors would need The Robbers' edition in the request (see
-    checker/conformance/exemptions.py); the generator skips them, no error."""
-    combined = [p for p in example_files(ROOT) if json.loads(p.read_text()).get("with-robbers")]
-    for path in combined:
-        assert example_vectors(str(path), list(spec.module_editions("count-king-robber")), 0) == ({}, [])
+@pytest.mark.parametrize("reading", ["features-only", "robbing-counts"])
+def test_the_combined_turn_examples_are_vectors_of_each_edition_with_their_first_robbers_edition(reading):
+    """ckr-robbers-entry under each Count, King & Robber edition its file
+    lists, in the configuration of its reading, played with the first Robbers
+    edition the file lists, with the hand-written outcomes (robbers side included)."""
+    path = next(p for p in example_files(ROOT) if p.stem == f"ckr-robbers-entry-{reading}")
+    doc = json.loads(path.read_text())
+    found, findings = example_vectors(str(path), list(spec.module_editions("count-king-robber")), 0)
+    assert not findings
+    suffix = "" if reading == "features-only" else "+robbing-gains=robbing-counts"
+    assert sorted(found) == sorted(f"{e}{suffix}" for e in doc["editions"])
+    for vector in found.values():
+        assert vector.with_robbers["edition"] == doc["with-robbers"][0] and vector.kind == "worked-example"
+        expected = {EXPANSIONS["count-king-robber"].outcome_from_json(o, vector.scenario) for o in doc["outcomes"]}
+        assert set(vector.outcomes) == expected and all(o.robbers is not None for o in vector.outcomes)
 
 
 def test_the_human_report_shows_the_coverage_table(small_suite, capsys):
@@ -183,7 +216,7 @@ def test_the_human_report_shows_the_coverage_table(small_suite, capsys):
     text = capsys.readouterr().out
     assert "coverage" in text and "no-self-robbery" in text and "c3.1-2025" in text
     assert "rogue-split-owner-chooses" in text and "without a sensitive vector" not in text
-    assert "ckr-hig-2017" in text and "count-blocks-district" in text and "exempt" in text
+    assert "ckr-hig-2017" in text and "count-blocks-district" in text and "robbing-gain-ignored" in text and "exempt" not in text
 
 
 def test_oracle_refuses_to_write_into_a_directory_that_is_not_a_suite(tmp_path, capsys):

@@ -27,30 +27,29 @@ def clause_index(examples: list[sd.Example]) -> str:
 
 
 def _module_index(module: str, examples: list[sd.Example]) -> list[str]:
-    robbers = module == sd.ROBBERS
     out = [title(sd.module_title(module), "-"), ""]
-    if robbers:
-        out += ["The last column counts the vectors of the default conformance suite (``rulespec oracle``, "
-                "seed 0) generated to exercise the clause, over every edition, reading and ruling date; "
-                "each clause's section names them. The suite's index is committed as "
-                "``docs/catalogue/conformance-index.json`` (regenerate with ``rulespec oracle --out DIR`` "
-                "and copy ``DIR/index.json``); a test checks it against the current clauses.", ""]
-    else:
-        out += [f"The conformance suite covers The Robbers only ({sd.NOT_YET}). Worked examples in "
-                f"plain text are checked by the tests but not shown on :doc:`/{sd.example_page(module)}`.", ""]
+    out += ["The last column counts the vectors of the default conformance suite (``rulespec oracle``, "
+            "seed 0) generated to exercise the clause, over every edition, reading and ruling date; "
+            "each clause's section names them. The suite's index is committed as "
+            "``docs/catalogue/conformance-index.json`` (regenerate with ``rulespec oracle --out DIR`` "
+            "and copy ``DIR/index.json``); a test checks it against the current clauses.", ""]
+    if module != sd.ROBBERS:
+        out += ["The ``robbing-gain`` clauses only matter with The Robbers on the score track: their vectors "
+                "are combined turns, played with The Robbers' edition the vector names (``with_robbers``; "
+                ":doc:`/conformance`). Worked examples in plain text are checked by the tests but not shown on "
+                f":doc:`/{sd.example_page(module)}`.", ""]
     clauses = [c for c in spec.CLAUSES.values() if c.module == module]
     rows = []
     for clause in clauses:
         eds = [u.edition for u in sd.usages(clause.id) if u.how == "in force"]
         exs = sd.examples_for(examples, clause.id)
-        row = [clause_ref(clause.id), literal(clause.topic),
-               _all_or(eds, sd.edition_ids(module), "all editions", edition_ref) or "— (see below)",
-               _all_or([ex.stem for ex in exs], [ex.stem for ex in examples], f"all {len(examples)}",
-                       lambda stem: _example(stem, examples)) or "—"]
-        rows.append(row + [str(len(_vectors(clause.id)))] if robbers else row)
-    header = ["clause", "topic", "in force in", "worked examples"]
-    out += [list_table(header + ["vectors"], rows, "22 13 32 27 6") if robbers
-            else list_table(header, rows, "24 14 32 30"), ""]
+        rows.append([clause_ref(clause.id), literal(clause.topic),
+                     _all_or(eds, sd.edition_ids(module), "all editions", edition_ref) or "— (see below)",
+                     _all_or([ex.stem for ex in exs], [ex.stem for ex in examples], f"all {len(examples)}",
+                             lambda stem: _example(stem, examples)) or "—",
+                     str(len(_vectors(clause.id)))])
+    header = ["clause", "topic", "in force in", "worked examples", "vectors"]
+    out += [list_table(header, rows, "22 13 32 27 6"), ""]
 
     for topic in sd.topics(module):
         in_topic = [c for c in clauses if c.topic == topic]
@@ -80,7 +79,7 @@ def _entry(clause: spec.Clause, examples: list[sd.Example]) -> str:
     usages = sd.usages(clause.id)
     exs = sd.examples_for(examples, clause.id)
     used = [f"{edition_ref(u.edition)} ({esc(u.how)})" for u in usages]
-    vectors = _vector_list(clause.id) if clause.module == sd.ROBBERS else sd.NOT_YET
+    vectors = _vector_list(clause.id)
     out = [f".. _clause-{clause.id}:", "", title(clause.id, "^"), "", f"**{esc(clause.summary)}**", "",
            facts(clause), "",
            f"Used by: {', '.join(used) if used else 'no edition'}.", "",
@@ -91,7 +90,8 @@ def _entry(clause: spec.Clause, examples: list[sd.Example]) -> str:
 
 
 def _vectors(clause_id: str) -> list[str]:
-    """The default suite's vectors generated for the clause, by id."""
+    """The default suite's vectors generated for the clause, by id (both modules: the
+    index's coverage is per edition, and clause ids are unique across modules)."""
     coverage = sd.conformance_index()["coverage"]
     return sorted(v for by_clause in coverage.values() for v in by_clause.get(clause_id, []))
 

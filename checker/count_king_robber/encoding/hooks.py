@@ -5,7 +5,10 @@ built. With no clause plugged in the builder is rule-neutral: districts feed
 nothing, features score nothing, challenges do nothing, nobody enters the
 city, the Count never moves, the tiles never change hands, there is no bonus
 (docs/ckr-turn-model.md). Every clause with constraints therefore changes
-something when it is dropped.
+something when it is dropped, except one that states the neutral answer of an
+open question explicitly (``robbing-gain-ignored``: robbed points are not
+gains, which is also what no clause means); its vectors are those where the
+other reading differs.
 """
 
 from __future__ import annotations

@@ -73,11 +73,27 @@ def _largest(tile: str, kind: str):
     return holds
 
 
+def _challenge_loser_home(enc: CkrEncoding):
+    """A monastery or shrine completed while its rival is not wins: every
+    figure of the incomplete rival is among those returned to supply, so the
+    rival's side never scores; both sides score only when completed
+    together (the rival then is a feature of the same step)."""
+    t, losers = enc.terms, {(p, f): [] for p in enc.players for f in FIGURES}
+    for (i, j), ft in t.features.items():
+        challenge = enc.scenario.turn[i].features[j].challenge
+        if enc.scenario.turn[i].kind != GAME_END and challenge is not None and challenge.feature is None:
+            for key in losers:
+                losers[key].append(ft.rival[key])
+    facts = [enc.returned[key] >= z3.Sum(terms) for key, terms in losers.items() if terms]
+    return z3.And(*facts) if facts else z3.BoolVal(True)
+
+
 INVARIANTS = (
     CkrInvariant("figures-conserved", "No figure is created or lost: after the turn, supply and districts hold what they held plus the figures that came home from the board, and no count is negative.", _figures_conserved),
     CkrInvariant("count-in-one-district", "The Count is always in exactly one of the four districts.", _count_in_one_district),
     CkrInvariant("one-entry-per-turn", "At most one figure enters the City of Carcassonne in a turn.", _one_entry),
     CkrInvariant("king-holds-largest-city", "After the turn the King's holder holds a city at least as large as every city completed in the turn, and as the King's city before it.", _largest("king", "city")),
+    CkrInvariant("challenge-loser-goes-home", "A monastery or shrine completed while its challenger is not wins: the challenger's figures go back to supply unscored, so both sides of a challenge score only when completed together.", _challenge_loser_home),
     CkrInvariant("baron-holds-longest-road", "After the turn the Robber Baron's holder holds a road at least as long as every road completed in the turn, and as the one before it.", _largest("robber-baron", "road")),
 )
 

@@ -43,6 +43,13 @@ def test_without_the_king_clause_a_larger_city_leaves_the_king_behind():
     assert any(o.king.size < max(completed) for o in outcomes)
 
 
+def test_without_the_challenge_clause_the_loser_stays_on_the_board():
+    scenario, outcomes = _violation("challenge-first-completed-wins", "challenge-loser-goes-home")
+    rivals = [f.challenge.meeples for s in scenario.turn for f in s.features if f.challenge and f.challenge.feature is None]
+    assert rivals and any(rivals)
+    assert all(not set(r) <= set(o.returned) for o in outcomes for r in rivals if r)
+
+
 #: Generous: the tests must not flake on a loaded machine; how fast a diff
 #: is belongs to the benchmarks.
 TIMEOUT = 300

@@ -244,11 +244,11 @@ class Outcome:
             players,
             doc["scores"],
             None if city is None else city["count"],
-            None if city is None else city["districts"],
+            None if city is None else city.get("districts", {}),  # a district left out is empty
             doc.get("returned", {}),
             [] if placed is None else [(e["player"], e["district"], e["figure"]) for e in (placed if isinstance(placed, list) else [placed])],
-            Holder(doc["king"]["holder"], doc["king"]["size"]),
-            Holder(doc["robber-baron"]["holder"], doc["robber-baron"]["size"]),
+            Holder(doc["king"]["holder"], doc["king"].get("size", 0)),  # the schema's default
+            Holder(doc["robber-baron"]["holder"], doc["robber-baron"].get("size", 0)),
             robbers=None if "robbers" not in doc else RobbersOutcome.from_json(doc["robbers"]),
         )
 

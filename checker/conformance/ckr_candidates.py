@@ -111,14 +111,17 @@ through, ten candidates each, then the last for good (as for The Robbers:
 small candidates are cheap, and most rules already show on them)."""
 
 
-def stream(seed: str, ramp=RAMP):
-    """An endless, reproducible stream of candidate scenarios for one named search."""
+def stream(seed: str, ramp=RAMP, draw=None):
+    """An endless, reproducible stream of candidate scenarios for one named
+    search; ``draw(rng, players, steps, features)`` makes each document
+    (default :func:`document`)."""
+    draw = draw or document
     rng = random.Random(seed)
     n = 0
     while True:
         players, steps, features = ramp[min(n // 10, len(ramp) - 1)]
         n += 1
         try:
-            yield ckr_scenario_from_json(document(rng, players, steps, features), file="<candidate>")
+            yield ckr_scenario_from_json(draw(rng, players, steps, features), file="<candidate>")
         except InputError:  # pragma: no cover - the draws are valid by construction; the loader has the last word
             continue

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import random
 
+from checker.conformance import ckr_candidates
 from checker.conformance.ckr_candidates import RAMP, document
-from checker.count_king_robber.loading import ckr_scenario_from_json
-from checker.errors import InputError
 
 TRACK = 50
 
@@ -50,12 +49,4 @@ def combined_document(rng: random.Random, players_n: int, steps_n: int, features
 
 def stream(seed: str, ramp=RAMP):
     """An endless, reproducible stream of combined candidate scenarios for one named search."""
-    rng = random.Random(seed)
-    n = 0
-    while True:
-        players, steps, features = ramp[min(n // 10, len(ramp) - 1)]
-        n += 1
-        try:
-            yield ckr_scenario_from_json(combined_document(rng, players, steps, features), file="<candidate>")
-        except InputError:  # pragma: no cover - the draws are valid by construction; the loader has the last word
-            continue
+    return ckr_candidates.stream(seed, ramp, draw=combined_document)

@@ -21,12 +21,10 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 import city_svg
+import pytest
 import track_svg
 
-SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
 EXT = Path(__file__).resolve().parents[2] / "docs" / "_ext"
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -97,13 +95,8 @@ CASES = {**SNAPSHOT_CASES,
 
 
 @pytest.mark.parametrize("name", sorted(SNAPSHOT_CASES))
-def test_matches_the_snapshot(name):
-    got = SNAPSHOT_CASES[name]()
-    path = SNAPSHOTS / name
-    if os.environ.get("UPDATE_SNAPSHOTS") == "1":
-        path.write_text(got, encoding="utf-8", newline="\n")
-    assert path.exists(), f"no snapshot {path}; run with UPDATE_SNAPSHOTS=1 once and review it"
-    assert got == path.read_text(encoding="utf-8"), f"{name} changed; if on purpose, regenerate (see module docstring)"
+def test_matches_the_snapshot(name, matches_snapshot):
+    matches_snapshot(name, SNAPSHOT_CASES[name]())
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -8,15 +8,11 @@ and look at the new files before committing them.
 
 from __future__ import annotations
 
-import os
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
-
 import track_svg
 
-SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
 SVG = "{http://www.w3.org/2000/svg}"
 
 # C1 example 4 (two robbers, couriers, four players), fixed here so that the
@@ -45,13 +41,8 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_matches_the_snapshot(name):
-    got = CASES[name]()
-    path = SNAPSHOTS / name
-    if os.environ.get("UPDATE_SNAPSHOTS") == "1":
-        path.write_text(got, encoding="utf-8", newline="\n")
-    assert path.exists(), f"no snapshot {path}; run with UPDATE_SNAPSHOTS=1 once and review it"
-    assert got == path.read_text(encoding="utf-8"), f"{name} changed; if on purpose, regenerate (see module docstring)"
+def test_matches_the_snapshot(name, matches_snapshot):
+    matches_snapshot(name, CASES[name]())
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -70,7 +70,9 @@ def expansion_for(scenario, rules, file: str) -> Expansion:
             f"edition {rules.edition} is a {rules.module} edition; this is a {scenario.expansion} scenario "
             f"(see 'rulespec editions')",
         )
-    in_play = getattr(scenario, "robbers", None) is not None and scenario.expansion != "robbers"
+    # A Robbers scenario's ``robbers`` are robber places; a Count, King &
+    # Robber scenario's are The Robbers in play (or None).
+    in_play = scenario.expansion == "count-king-robber" and scenario.robbers is not None
     if in_play and rules.companion is None:
         raise InputError(file, "$.robbers", "The Robbers are in play in this scenario: give their edition with --with-robbers ID")
     if not in_play and rules.companion is not None:

@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import spec
+from checker.count_king_robber.robbers_link import DEFAULT_ROBBERS_EDITION
 
-COMPANION_EDITION = "c3.1-2025"
+COMPANION_EDITION = DEFAULT_ROBBERS_EDITION
 """The Robbers' edition the suite's combined coverage vectors are played
 with: the newest text, default readings. The worked examples of the combined
 turn use the first edition their expected file names instead."""

@@ -31,7 +31,6 @@ import time
 
 import z3
 
-import spec
 from checker.count_king_robber.diff_shapes import (
     TOPIC_TRAITS,
     diff_shapes,
@@ -43,6 +42,7 @@ from checker.count_king_robber.encoding import CkrEncoding
 from checker.count_king_robber.encoding.with_robbers import WithRobbersEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
 from checker.count_king_robber.replay import InconsistentDifference, replay
+from checker.count_king_robber.robbers_link import with_robbers
 from checker.count_king_robber.symbolic import CkrBound
 from checker.count_king_robber.symbolic_robbers import (
     DEFAULT_ROBBERS_EDITION,
@@ -91,11 +91,6 @@ def _learn_combined(enc: WithRobbersEncoding, model) -> list:
     """A strategy on both sides: Count, King & Robber's choices by value, the
     Robbers' as their own search learns them (a robber's target beside a marker)."""
     return _learn(enc.ckr, model) + learn(enc.robbers, model)
-
-
-def with_robbers(rules, edition: str):
-    """``rules`` with The Robbers' rules: its own companion, else ``edition``'s."""
-    return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
 
 
 def _search(sym, rules_a, rules_b) -> DifferenceSearch:

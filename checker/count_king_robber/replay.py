@@ -13,6 +13,7 @@ import time
 
 import spec
 from checker.count_king_robber.encoding import enumerate_outcomes
+from checker.count_king_robber.robbers_link import with_robbers
 from checker.encoding.enumerate import LimitReached
 
 
@@ -42,10 +43,7 @@ def witness_rules(doc: dict) -> tuple:
     edition``) when the search played with The Robbers in the turn."""
     rules = [spec.parse_reference(doc[k]) for k in ("a", "b")]
     edition = doc["scope"].get("robbers edition")
-    if edition is not None:
-        robbers = spec.parse_reference(edition)
-        rules = [r if r.companion is not None else r.with_companion(robbers) for r in rules]
-    return tuple(rules)
+    return tuple(rules if edition is None else [with_robbers(r, edition) for r in rules])
 
 
 def replay(scenario, rules_a, rules_b, deadline: float) -> dict | None:

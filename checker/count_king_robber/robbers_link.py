@@ -21,12 +21,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import spec
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, TILES, Scenario
 from checker.scenario import Event
 from checker.scenario import Scenario as RobbersScenario
 from checker.scenario import Step as RobbersStep
 
 FINAL_SOURCE = "features"
+
+#: The Robbers' edition a combined turn is played with when nothing names one
+#: (the diff's combined shapes, the suite's combined vectors): the newest text.
+DEFAULT_ROBBERS_EDITION = "c3.1-2025"
+
+
+def with_robbers(rules, edition: str = DEFAULT_ROBBERS_EDITION):
+    """``rules`` with The Robbers' rules: their own companion, else ``edition``'s."""
+    return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
 
 
 @dataclass(frozen=True)

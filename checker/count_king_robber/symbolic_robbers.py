@@ -20,14 +20,12 @@ from dataclasses import dataclass, replace
 import z3
 
 from checker.count_king_robber.model import RobbersPart, Scenario
-from checker.count_king_robber.robbers_link import potential_slots
+from checker.count_king_robber.robbers_link import DEFAULT_ROBBERS_EDITION, potential_slots
 from checker.count_king_robber.symbolic import CkrBound, SymbolicCkr
 from checker.encoding.terms import SUPPLY, Terms
 from checker.scenario import MEEPLE
 
-#: The Robbers' edition a Count, King & Robber diff plays with when the rule
-#: sets name none (``Rules.companion``): the newest.
-DEFAULT_ROBBERS_EDITION = "c3.1-2025"
+__all__ = ["DEFAULT_ROBBERS_EDITION", "SymbolicCkrWithRobbers", "TrackBound"]
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from checker.count_king_robber.reference.state import State
 from checker.count_king_robber.reference.validate import check
 
 
-def _start(scenario: Scenario) -> State:
+def start_state(scenario: Scenario) -> State:
     """The state before the turn. ``scenario.supply`` is as loaded: the
     loader has already given a player left out of the document one meeple,
     so a player missing here has an empty supply."""
@@ -43,7 +43,7 @@ def _start(scenario: Scenario) -> State:
     )
 
 
-def _outcome(state: State, scenario: Scenario) -> Outcome:
+def outcome_of(state: State, scenario: Scenario) -> Outcome:
     players = scenario.players
     return Outcome.make(
         players,
@@ -65,8 +65,8 @@ def simulate(scenario: Scenario, rules) -> list[Outcome]:
 
         return simulate_with_robbers(scenario, rules)
     check(scenario)
-    states = {_start(scenario)}
+    states = {start_state(scenario)}
     for step in scenario.turn:
         play = score_step if step.kind == SCORE else game_end
         states = {after for before in states for after in play(before, step, scenario, rules)}
-    return canonical(_outcome(s, scenario) for s in states)
+    return canonical(outcome_of(s, scenario) for s in states)

@@ -20,9 +20,9 @@ from dataclasses import replace
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario, canonical
 from checker.count_king_robber.reference.game_end import final_scorings
 from checker.count_king_robber.reference.score_step import entries, scorings
-from checker.count_king_robber.reference.simulate import _outcome, _start
+from checker.count_king_robber.reference.simulate import outcome_of, start_state
 from checker.count_king_robber.reference.validate import check
-from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
+from checker.count_king_robber.robbers_link import event_label, potential_slots, robbers_scenario
 from checker.reference.context import Context
 from checker.reference.game_end import game_end as robbers_game_end
 from checker.reference.placement import place_robbers
@@ -35,12 +35,11 @@ from checker.scenario import Outcome as RobbersOutcome
 def _listed(scenario: Scenario, index: int, gained: dict) -> tuple[Event, ...]:
     """The round's events: the potential slots that scored, in listed order.
     ``gained``: (feature index or tile, player) -> points."""
-    skeleton = robbers_scenario(scenario).turn[index]
     events = []
-    for slot, template in zip(potential_slots(scenario)[index], skeleton.events):
+    for slot in potential_slots(scenario)[index]:
         points = gained.get((slot.what, slot.player), 0)
         if points > 0:
-            events.append(Event(slot.player, points, template.feature))
+            events.append(Event(slot.player, points, event_label(scenario, slot)))
     return tuple(events)
 
 
@@ -99,7 +98,7 @@ def simulate_with_robbers(scenario: Scenario, rules) -> list:
         raise ValueError("a turn with The Robbers needs their rules (Rules.companion)")
     check(scenario)
     ctx = Context(robbers_scenario(scenario), rules.companion)
-    pairs = {(_start(scenario), ctx.initial_state())}
+    pairs = {(start_state(scenario), ctx.initial_state())}
     for index, step in enumerate(scenario.turn):
         if step.kind == PLACE:
             pairs = {(ckr, r) for ckr, rob in pairs for r in place_robbers(ctx, rob)}
@@ -112,7 +111,7 @@ def simulate_with_robbers(scenario: Scenario, rules) -> list:
         markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
         side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
         scores = {p: side.score(p) for p in scenario.players}
-        plain = _outcome(ckr, scenario)
+        plain = outcome_of(ckr, scenario)
         outcomes.append(replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side))
     return canonical(outcomes)
 

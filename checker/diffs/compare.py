@@ -2,9 +2,11 @@
 outcomes, re-checked by plain enumeration, or "no difference within the bound".
 
 Shapes are searched smallest first (players, then with or without the game
-end); inside a shape the witness is shrunk by markers, rounds, events, the
-size of the points and robbers. Two rule sets with the same clauses are the
-same rules: no search is needed to say so.
+end), those the differing clauses can show on before the others
+(``needs``), each direction within a fixed number of solver steps before
+any gets more time (``hunt``); inside a shape the witness is shrunk by
+markers, rounds, events, the size of the points and robbers. Two rule sets
+with the same clauses are the same rules: no search is needed to say so.
 """
 
 from __future__ import annotations
@@ -12,11 +14,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
+from checker.diffs.hunt import PROBE_STEPS, SHRINK_STEPS
+from checker.diffs.hunt import Hunt
+from checker.diffs.needs import split_shapes
+from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
+from checker.diffs.shrink import shrink
+from checker.diffs.tidy import tidy
 from checker.encoding.enumerate import enumerate_outcomes
-from checker.encoding.turn import TurnEncoding
 from checker.symbolic.bound import Bound
-from checker.symbolic.shape import SymbolicScenario, shapes, source_classes
+from checker.symbolic.shape import shapes
 
 
 class InconsistentDifference(RuntimeError):
@@ -86,42 +92,45 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         result.note = "the two rule sets have the same clauses, so no scenario can tell them apart"
         return result
     deadline = None if timeout is None else time.monotonic() + timeout
-    labels = source_classes([rules_a, rules_b])
-    undecided = []
-    todo = shapes(bound)
-    for n, shape in enumerate(todo):
-        now = time.monotonic()
-        if deadline is not None and now >= deadline:
-            undecided.append(shape.label())
-            continue
-        if progress:
-            progress(f"{result.a} vs {result.b}: {shape.label()}")
-        # Each shape gets an equal share of the time left, so an undecided
-        # small shape does not keep a larger one from showing a witness.
-        share = None if deadline is None else now + (deadline - now) / (len(todo) - n)
-        sym = SymbolicScenario(shape, bound, labels)
-        enc_a = TurnEncoding(sym.skeleton, rules_a, terms=sym.terms, name="a")
-        enc_b = TurnEncoding(sym.skeleton, rules_b, terms=sym.terms, name="b")
-        search = DifferenceSearch(sym, enc_a, enc_b, share)
-        status, model = search.run()
-        if status == DIFFERENT:
-            model, minimal = search.shrink(model, sym.measures())
-            result.status = DIFFERENT
-            result.witness = concrete_difference(sym.decode(model), rules_a, rules_b)
-            notes = []
-            if undecided:
-                notes.append("smaller shapes were left undecided by the time limit: " + "; ".join(undecided))
-            if not minimal:
-                notes.append("a shrinking step reached its time limit: a smaller witness may exist")
-            result.note = " ".join(notes)
-        elif status == UNKNOWN:
-            undecided.append(shape.label())
-        result.strategies += sum(s.strategies for s in search.sides)
-        result.shapes.append((shape.label(), status))
-        if status == DIFFERENT:
+    every = shapes(bound)
+    able, unable, why = split_shapes(every, rules_a, rules_b)
+    hunt = Hunt(rules_a, rules_b, bound, deadline, progress)
+    found = None
+    for group in (able, unable):
+        found = hunt.first_pass(group) or hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+        if found:
             break
-    if result.status != DIFFERENT and undecided:
-        result.status = UNKNOWN
-        result.note = "the solver reached its time limit on: " + "; ".join(undecided)
+    for shape in every:
+        if shape in hunt.searches:
+            result.shapes.append((shape.label(), hunt.status(shape)))
+            result.strategies += sum(s.strategies for s in hunt.searches[shape].sides)
+    if found:
+        shape, side, model = found
+        search = hunt.searches[shape]
+        other_decided = hunt.state.get((shape, 1 - side)) == SAME
+        search.deadline = deadline
+        model, minimal = shrink(search, hunt.syms[shape], model, [hunt.selector(shape, side)], PROBE_STEPS, SHRINK_STEPS)
+        result.status = DIFFERENT
+        result.witness = concrete_difference(tidy(hunt.syms[shape].decode(model), rules_a, rules_b), rules_a, rules_b)
+        smaller = every[: every.index(shape)]
+        undecided = [s.label() for s in smaller if s in hunt.searches and hunt.status(s) != SAME]
+        unsearched = [s.label() for s in smaller if s not in hunt.searches]
+        notes = []
+        if undecided:
+            notes.append("smaller shapes were left undecided within the search's budget: " + "; ".join(undecided))
+        if unsearched:
+            notes.append(f"smaller shapes were not searched ({why}): " + "; ".join(unsearched) if why
+                         else "smaller shapes were not searched (time limit): " + "; ".join(unsearched))
+        if not minimal:
+            notes.append("a shrinking step reached its time limit: a smaller witness may exist")
+        if not other_decided:
+            notes.append(f"outcomes only {result.b if side == 0 else result.a} allows were not decided on this shape: "
+                         "a smaller witness of that kind may exist")
+        result.note = " ".join(notes)
+    else:
+        undecided = [s.label() for s in every if hunt.status(s) != SAME]
+        if undecided:
+            result.status = UNKNOWN
+            result.note = "the solver reached its time limit on: " + "; ".join(undecided)
     result.seconds = time.perf_counter() - started
     return result

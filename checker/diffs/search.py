@@ -63,6 +63,18 @@ def paired_choices(other, own) -> list:
     return pairs
 
 
+def _steps_used(solver) -> int:
+    """Z3's resource count so far (one count per context, so any solver's
+    statistics give it)."""
+    stats = solver.statistics()
+    return stats.get_key_value("rlimit count") if "rlimit count" in set(stats.keys()) else 0
+
+
+def _unmatched(term) -> bool:
+    """``paired_choices``' stand-in (a constant) for a choice with no namesake."""
+    return term.decl().kind() != z3.Z3_OP_UNINTERPRETED
+
+
 def _suffix(var) -> str:
     return var.decl().name().split("!", 1)[1]
 
@@ -90,6 +102,8 @@ class DifferenceSearch:
             self.outer.add(z3.Implies(side.selector, z3.Not(side.reached_under(paired_choices(side.other, side.own)))))
         self._guards = 0
         self._probe_deadline: float | None = None
+        self._steps_left: int | None = None
+        self.steps_used = 0  # Z3 resource steps of every check so far
 
     def guard(self, condition) -> z3.BoolRef:
         """A literal that, assumed, imposes ``condition`` (shrinking assumes, never adds)."""
@@ -104,19 +118,20 @@ class DifferenceSearch:
             return None
         return int((min(ends) - time.monotonic()) * 1000)
 
-    def run(self, assumptions=(), limit: float | None = None):
+    def run(self, assumptions=(), limit: float | None = None, steps: int | None = None):
         """(DIFFERENT, model of the outer solver) or (SAME, None) or (UNKNOWN, None).
 
-        ``limit`` (seconds) bounds this run below the search's own deadline.
+        ``limit`` (seconds) bounds this run below the search's own deadline;
+        ``steps`` bounds it in Z3's resource units (``rlimit``), which,
+        unlike seconds, do not depend on the machine's load: a run cut short
+        by steps ends the same way on every run of the same command.
         """
         self._probe_deadline = None if limit is None else time.monotonic() + limit
+        self._steps_left = steps
         while True:
-            remaining = self._remaining_ms()
-            if remaining is not None and remaining <= 0:
+            if not self._arm(self.outer):
                 return UNKNOWN, None
-            if remaining is not None:
-                self.outer.set("timeout", remaining)
-            verdict = self.outer.check(*assumptions)
+            verdict = self._check(self.outer, *assumptions)
             if verdict == z3.unsat:
                 return SAME, None
             if verdict == z3.unknown:
@@ -129,22 +144,41 @@ class DifferenceSearch:
             if answer is False:
                 return DIFFERENT, model
             side.strategies += 1
-            self.outer.add(z3.Implies(side.selector, z3.Not(side.reached_under(answer))))
+            self.outer.add(z3.Implies(side.selector, z3.Not(side.reached_under(self._general(side, answer, model)))))
+
+    def _arm(self, solver) -> bool:
+        """Set ``solver``'s time and step limits to what is left; False if nothing is."""
+        remaining = self._remaining_ms()
+        if remaining is not None and remaining <= 0:
+            return False
+        if self._steps_left is not None and self._steps_left <= 0:
+            return False
+        solver.set("timeout", remaining if remaining is not None else 4294967295)
+        solver.set("rlimit", self._steps_left if self._steps_left is not None else 0)
+        return True
+
+    def _check(self, solver, *assumptions):
+        """``solver.check``, its resource use counted in ``steps_used`` and
+        taken from the run's steps."""
+        before = _steps_used(solver)
+        verdict = solver.check(*assumptions)
+        used = _steps_used(solver) - before
+        self.steps_used += used
+        if self._steps_left is not None:
+            self._steps_left -= used
+        return verdict
 
     def _reach(self, side: Side, model):
         """The other side's strategy reaching ``side``'s outcome in ``model``'s scenario; False if none."""
         inner = side.inner
-        remaining = self._remaining_ms()
-        if remaining is not None:
-            if remaining <= 0:
-                return None
-            inner.set("timeout", remaining)
+        if not self._arm(inner):
+            return None
         target = [model.eval(term, model_completion=True) for term in side.own_vector]
         inner.push()
         try:
             inner.add(*self._pin(self.sym, model))
             inner.add(*[term == value for term, value in zip(side.other_vector, target)])
-            verdict = inner.check()
+            verdict = self._check(inner)
             if verdict == z3.unsat:
                 return False
             if verdict == z3.unknown:
@@ -153,20 +187,47 @@ class DifferenceSearch:
         finally:
             inner.pop()
 
+    def _general(self, side: Side, answer, model):
+        """The strategy to learn from ``answer``: the other side copying
+        ``side``'s choices by name (``paired_choices``), with only its
+        choices that have no namesake taken from ``answer``, when that
+        already reaches ``model``'s outcome; else ``answer`` itself.
+
+        Both are sound (any strategy is: a witness is still checked on its
+        own scenario by the inner solver), but the mixed one also covers the
+        scenarios on which the two sides behave alike except for the choices
+        only one side has (a robber's owner picking which marker to follow),
+        so far fewer strategies settle a shape than one per scenario."""
+        learned = {v.get_id(): t for v, t in answer}
+        mixed = [(var, learned[var.get_id()] if _unmatched(match) else match)
+                 for var, match in paired_choices(side.other, side.own)]
+        if z3.is_true(model.eval(side.reached_under(mixed), model_completion=True)):
+            return mixed
+        return answer
+
     def side_of(self, model) -> Side:
         return self.sides[0] if z3.is_true(model.eval(self.sides[0].selector, model_completion=True)) else self.sides[1]
 
-    def shrink(self, model, measures, probe_limit: float = PROBE_SECONDS):
-        """Tighten each measure in turn by re-running the search, each try
-        within ``probe_limit`` seconds. Returns the last witness model and
-        whether every try was decided (the witness is then the smallest)."""
-        fixed, decided = [], True
+    def shrink(self, model, measures, probe_limit: float | None = PROBE_SECONDS, probe_steps: int | None = None,
+               assumptions=(), total_steps: int | None = None):
+        """Tighten each measure in turn by re-running the search (under
+        ``assumptions``), each try within ``probe_limit`` seconds and
+        ``probe_steps`` resource units, all tries within ``total_steps``.
+        Returns the last witness model and whether every try was decided
+        (the witness is then the smallest)."""
+        fixed, decided = list(assumptions), True
+        end = None if total_steps is None else self.steps_used + total_steps
         for _, term in measures:
             best = model.eval(term, model_completion=True).as_long()
             low = 0
             while low < best:
+                steps = probe_steps
+                if end is not None:
+                    steps = end - self.steps_used if steps is None else min(steps, end - self.steps_used)
+                    if steps <= 0:
+                        return model, False
                 mid = (low + best) // 2
-                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit)
+                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit, steps=steps)
                 if status == DIFFERENT:
                     model, best = found, found.eval(term, model_completion=True).as_long()
                 elif status == SAME:

@@ -14,8 +14,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from checker.diffs.hunt import PROBE_STEPS, SHRINK_STEPS
-from checker.diffs.hunt import Hunt
+from checker.diffs.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt
 from checker.diffs.needs import split_shapes
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
 from checker.diffs.shrink import shrink
@@ -111,7 +110,10 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         search.deadline = deadline
         model, minimal = shrink(search, hunt.syms[shape], model, [hunt.selector(shape, side)], PROBE_STEPS, SHRINK_STEPS)
         result.status = DIFFERENT
-        result.witness = concrete_difference(tidy(hunt.syms[shape].decode(model), rules_a, rules_b), rules_a, rules_b)
+        scenario = hunt.syms[shape].decode(model)
+        if not minimal:  # shrinking left numbers unsettled: lower them by checked steps
+            scenario = tidy(scenario, rules_a, rules_b)
+        result.witness = concrete_difference(scenario, rules_a, rules_b)
         smaller = every[: every.index(shape)]
         undecided = [s.label() for s in smaller if s in hunt.searches and hunt.status(s) != SAME]
         unsearched = [s.label() for s in smaller if s not in hunt.searches]

@@ -124,11 +124,11 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
             notes.append(f"smaller shapes were not searched ({why}): " + "; ".join(unsearched) if why
                          else "smaller shapes were not searched (time limit): " + "; ".join(unsearched))
         if not minimal:
-            notes.append("a shrinking step reached its time limit: a smaller witness may exist")
+            notes.append("a shrinking step reached its budget: a smaller witness may exist")
         if not other_decided:
             notes.append(f"outcomes only {result.b if side == 0 else result.a} allows were not decided on this shape: "
                          "a smaller witness of that kind may exist")
-        result.note = " ".join(notes)
+        result.note = "".join(f"{n[0].upper()}{n[1:]}. " for n in notes).strip()
     else:
         undecided = [s.label() for s in every if hunt.status(s) != SAME]
         if undecided:

@@ -14,31 +14,44 @@ from typing import Callable
 
 import z3
 
+from checker.encoding.capi import CTX, ite, num, term_id
+
 
 class _TooBig(Exception):
     pass
 
 
-# term id -> (term, kind, parts). z3py's ``children()`` is slow and the walks
-# below visit shared nodes many times. The term is kept so that its id stays
-# unique while cached; the cache is dropped when it grows large.
+# term id -> (term, kind, parts, term id). The walks below visit shared nodes many
+# times; the term is kept so that its id stays unique while cached, and the
+# cache is dropped when it grows large. The node is read through the C API:
+# z3py's ``children()`` alone costs about 50 µs.
 _NODES: dict = {}
 _MAX_NODES = 200_000
+_REF = CTX.ref()
 
 
 def _node(term):
-    key = term.get_id()
+    ast = term.as_ast()
+    key = z3.Z3_get_ast_id(_REF, ast)
     hit = _NODES.get(key)
     if hit is None:
         if len(_NODES) > _MAX_NODES:
             _NODES.clear()
-        if z3.is_int_value(term):
-            hit = (term, "int", term.as_long())
-        elif z3.is_app_of(term, z3.Z3_OP_ITE):
-            cond, then, other = term.children()
-            hit = (term, "ite", (cond, cond.get_id(), then, other))
+        kind = z3.Z3_get_ast_kind(_REF, ast)
+        if kind == z3.Z3_NUMERAL_AST and z3.Z3_get_sort_kind(_REF, z3.Z3_get_sort(_REF, ast)) == z3.Z3_INT_SORT:
+            hit = (term, "int", int(z3.Z3_get_numeral_string(_REF, ast)), key)
+        elif kind == z3.Z3_APP_AST and z3.Z3_get_decl_kind(_REF, z3.Z3_get_app_decl(_REF, ast)) == z3.Z3_OP_ITE:
+            cond = z3.Z3_get_app_arg(_REF, ast, 0)
+            wrap = type(term) if type(term) in (z3.ArithRef, z3.BoolRef) else z3.ArithRef
+            parts = (
+                z3.BoolRef(cond, CTX),
+                z3.Z3_get_ast_id(_REF, cond),
+                wrap(z3.Z3_get_app_arg(_REF, ast, 1), CTX),
+                wrap(z3.Z3_get_app_arg(_REF, ast, 2), CTX),
+            )
+            hit = (term, "ite", parts, key)
         else:
-            hit = (term, "other", None)
+            hit = (term, "other", None, key)
         _NODES[key] = hit
     return hit
 
@@ -47,11 +60,10 @@ def is_tree(term) -> bool:
     """Is ``term`` an ``If`` tree whose leaves are all numbers?"""
     seen, stack = set(), [term]
     while stack:
-        t = stack.pop()
-        if t.get_id() in seen:
+        _, kind, parts, key = _node(stack.pop())
+        if key in seen:
             continue
-        seen.add(t.get_id())
-        _, kind, parts = _node(t)
+        seen.add(key)
         if kind == "other":
             return False
         if kind == "ite":
@@ -65,7 +77,7 @@ def _walk(term, known: dict, at_leaf, budget: list):
     ``known`` holds the conditions decided on the way down, so a condition
     repeated deeper in the tree takes its branch instead of doubling the tree.
     """
-    _, kind, parts = _node(term)
+    _, kind, parts, _ = _node(term)
     if kind == "int":
         budget[0] -= 1
         if budget[0] < 0:
@@ -83,14 +95,14 @@ def _walk(term, known: dict, at_leaf, budget: list):
     del known[key]
     if a is None or b is None:
         return None
-    return a if z3.eq(a, b) else z3.If(cond, a, b)
+    return ite(cond, a, b)
 
 
 def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
     """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
     not a number (or the tree has more than ``cap`` leaves)."""
     try:
-        return _walk(term, {}, lambda v, known: z3.IntVal(fn(v)), [cap])
+        return _walk(term, {}, lambda v, known: num(fn(v)), [cap])
     except _TooBig:
         return None
 
@@ -101,7 +113,7 @@ def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
     budget = [cap]
 
     def under(v, known):
-        return _walk(b, known, lambda w, _: z3.IntVal(fn(v, w)), budget)
+        return _walk(b, known, lambda w, _: num(fn(v, w)), budget)
 
     try:
         return _walk(a, {}, under, budget)
@@ -113,16 +125,29 @@ class _NotNumber(Exception):
     pass
 
 
+# (formula id, placeholder id) -> (formula, placeholder, {leaf: value or None}):
+# a clause's formula is the same term for every candidate, and substituting
+# and simplifying it costs more than the rest of a leaf's walk.
+_FORMULAS: dict = {}
+
+
 def fold_formula(formula, placeholder, tree):
     """``formula`` (a term in ``placeholder``) applied to each leaf of ``tree``,
     as a tree of numbers; None when ``tree`` or the results are not numbers."""
-    formula = z3.IntVal(formula) if isinstance(formula, int) else formula
+    formula = num(formula)
+    key = (term_id(formula), term_id(placeholder))
+    entry = _FORMULAS.get(key)
+    if entry is None:
+        entry = _FORMULAS[key] = (formula, placeholder, {})
+    values = entry[2]
 
     def at(v: int) -> int:
-        value = z3.simplify(z3.substitute(formula, (placeholder, z3.IntVal(v))))
-        if not z3.is_int_value(value):
+        if v not in values:
+            value = z3.simplify(z3.substitute(formula, (placeholder, num(v))))
+            values[v] = value.as_long() if z3.is_int_value(value) else None
+        if values[v] is None:
             raise _NotNumber
-        return value.as_long()
+        return values[v]
 
     try:
         return leaf_map(tree, at)
@@ -134,7 +159,7 @@ def fold_sum(terms, cap: int = 4096):
     """The sum of trees of numbers as one tree, or a plain ``Sum`` when too big."""
     terms = list(terms)
     if not terms:
-        return z3.IntVal(0)
+        return num(0)
     acc = terms[0]
     for t in terms[1:]:
         acc = leaf_combine(acc, t, lambda v, w: v + w, cap)
@@ -146,7 +171,10 @@ def fold_sum(terms, cap: int = 4096):
 def plus(score, points):
     """``max(0, score + points)`` (a marker never goes below 0), leaf by leaf
     when both are trees of numbers."""
-    points = z3.simplify(points) if not isinstance(points, int) else z3.IntVal(points)
+    if isinstance(points, int):
+        points = num(points)
+    elif not is_tree(points):
+        points = z3.simplify(points)
     folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
     if folded is not None:
         return folded

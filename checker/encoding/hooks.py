@@ -16,6 +16,8 @@ from typing import Callable
 
 import z3
 
+from checker.encoding import capi
+
 GRANTS = frozenset(
     {
         "thief-marker-choice",
@@ -90,30 +92,28 @@ class Hooks:
         assert split in ("owner-chooses", "turn-order")
         self.rogue_split = split
 
-    # small vocabulary for constraint functions
+    # small vocabulary for constraint functions (literal truths folded, see capi)
     @staticmethod
     def all_of(conditions) -> z3.BoolRef:
-        conditions = [z3.BoolVal(c) if isinstance(c, bool) else c for c in conditions]
-        return z3.And(*conditions) if conditions else z3.BoolVal(True)
+        return capi.all_of(conditions)
 
     @staticmethod
     def any_of(conditions) -> z3.BoolRef:
-        conditions = [z3.BoolVal(c) if isinstance(c, bool) else c for c in conditions]
-        return z3.Or(*conditions) if conditions else z3.BoolVal(False)
+        return capi.any_of(conditions)
 
     @staticmethod
     def implies(a, b) -> z3.BoolRef:
-        return z3.Implies(a, b)
+        return capi.implies(a, b)
 
     @staticmethod
     def at_most_one(conditions) -> z3.BoolRef:
         if len(conditions) < 2:
-            return z3.BoolVal(True)
+            return capi.TRUE
         return z3.AtMost(*conditions, 1)
 
     @staticmethod
     def if_then(condition, then, otherwise):
-        return z3.If(condition, then, otherwise)
+        return capi.ite(condition, then, otherwise)
 
     def counted(self, info) -> bool:
         return any(g(info) for g in self.round_grants) and not any(v(info) for v in self.round_vetoes)

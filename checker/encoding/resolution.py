@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 import z3
 
+from checker.encoding.capi import FALSE, all_of, any_of, implies, is_false, is_true, ite, negation, num
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
 from checker.encoding.folding import fold_formula, fold_sum, plus
 from checker.encoding.logic import TRUE, conj, when
@@ -61,13 +62,13 @@ class Resolver:
                 )
                 stays_possible = self._others_remain(robber, here, exclude=(mover, slot.is_courier))
                 goes.append(goes_p)
-                must.append(conj(goes_p, z3.Not(stays_possible)))
+                must.append(conj(goes_p, negation(stays_possible)))
             if not goes:
                 continue
             follow = enc.fresh("bool", f"back-{robber}")
-            enc.constraints.append(z3.Implies(follow, z3.Or(*goes)))
-            enc.constraints.append(z3.Implies(z3.Or(*must), follow))
-            enc.robber[robber] = z3.If(follow, enc.space(new_score), here)
+            enc.constraints.append(implies(follow, any_of(goes)))
+            enc.constraints.append(implies(any_of(must), follow))
+            enc.robber[robber] = ite(follow, enc.space(new_score), here)
 
     def _others_remain(self, robber: str, space, exclude=None) -> z3.BoolRef:
         enc = self.enc
@@ -77,10 +78,10 @@ class Resolver:
                 continue
             on = conj(enc.marker_present(p, k), enc.space(enc.score[(p, k)]) == space)
             if exclude is not None and p == exclude[0]:
-                is_mover = exclude[1] if k == COURIER else z3.Not(exclude[1])
-                on = z3.And(on, z3.Not(is_mover))
+                is_mover = exclude[1] if k == COURIER else negation(exclude[1])
+                on = conj(on, negation(is_mover))
             spots.append(on)
-        return z3.Or(*spots) if spots else z3.BoolVal(False)
+        return any_of(spots) if spots else FALSE
 
     # at the end of a window
     def resolve(self, condition=TRUE) -> None:
@@ -90,12 +91,12 @@ class Resolver:
         window = enc.window
         if window is None:
             return
-        if z3.is_true(condition):
+        if is_true(condition):
             enc.window = None
         candidates = window.candidates
         if enc.movement == "per-turn":
             candidates = self._turn_candidates(window)
-        if not z3.is_true(condition):
+        if not is_true(condition):
             candidates = [replace(c, fired=z3.simplify(conj(c.fired, condition))) for c in candidates]
         taken = self._steal(candidates, lambda c: self._base(window, c))
         if "backward-follow" in enc.grants and enc.movement == "per-turn":
@@ -110,7 +111,7 @@ class Resolver:
             moves = [
                 when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
                 for s in window.slots
-                if not z3.is_false(s.owned_by(player))
+                if not is_false(s.owned_by(player))
             ]
             displacement = fold_sum(moves)
             start = enc.space(window.start_scores[(player, kind)])
@@ -122,8 +123,8 @@ class Resolver:
                     start=start,
                     robber_space=enc.robber[robber],
                     displacement=displacement,
-                    first_in_window=z3.BoolVal(True),
-                    first_departure=z3.BoolVal(True),
+                    first_in_window=TRUE,
+                    first_departure=TRUE,
                     on_track=enc.robber[robber] != SUPPLY,
                 )
                 enc.fire(cand)
@@ -135,24 +136,24 @@ class Resolver:
             moves = [
                 when(conj(s.owned_by(cand.victim), s.live), s.displacement, 0)
                 for s in window.slots
-                if not z3.is_false(s.owned_by(cand.victim))
+                if not is_false(s.owned_by(cand.victim))
             ]
             return fold_sum(moves)
         if self.enc.steal_base == "movement":
             return cand.displacement
-        return z3.IntVal(0)  # no rule names the points a robber halves
+        return num(0)  # no rule names the points a robber halves
 
     def _steal(self, candidates, base_of) -> dict:
         """Each robber takes some fired candidates; returns thief -> (stole, amount)."""
         enc = self.enc
         taken = {}
         for robber in enc.scenario.players:
-            mine = [c for c in candidates if c.robber == robber and not z3.is_false(c.fired)]
+            mine = [c for c in candidates if c.robber == robber and not is_false(c.fired)]
             if not mine:
                 continue
             for c in mine:
                 c.take = enc.fresh("bool", f"take-{robber}")
-                enc.constraints.append(z3.Implies(c.take, c.fired))
+                enc.constraints.append(implies(c.take, c.fired))
             ctx = ResolutionContext(robber, [c.fired for c in mine], [c.take for c in mine], [])
             for hook in enc.resolution_hooks:
                 hook(ctx)
@@ -164,14 +165,14 @@ class Resolver:
                 self.records.append(StealRecord(c, amount, base, loss))
                 amounts.append(amount)
                 self._victim_loses(c, loss)
-            stole = z3.Or(*[c.take for c in mine])
+            stole = any_of([c.take for c in mine])
             taken[robber] = (stole, fold_sum(amounts))
             mine_records = self.records[-len(mine):]
-            code = fold_sum([z3.If(c.take, self._victim_code(c), 0) for c in mine])
+            code = fold_sum([ite(c.take, self._victim_code(c), 0) for c in mine])
             self.thefts.append(Theft(robber, mine_records, code, taken[robber][1]))
         for robber, (stole, _) in taken.items():
             if "robber-returns" in enc.grants:
-                enc.robber[robber] = z3.If(stole, SUPPLY, enc.robber[robber])
+                enc.robber[robber] = ite(stole, SUPPLY, enc.robber[robber])
         return taken
 
     def _amount(self, c: Candidate, robber: str, base):
@@ -189,8 +190,8 @@ class Resolver:
             hook(sctx)
         requirements = [z3.substitute(r, (placeholder, base)) for r in sctx.requirements]
         if requirements:
-            enc.constraints.append(z3.Implies(c.take, z3.And(*requirements)))
-        amount = self._defined(c, sctx.amount, placeholder, base, f"amount-{robber}", 0, z3.If(base > 0, base, 0))
+            enc.constraints.append(implies(c.take, all_of(requirements)))
+        amount = self._defined(c, sctx.amount, placeholder, base, f"amount-{robber}", 0, ite(base > 0, base, 0))
         loss = self._defined(c, sctx.victim_loss, placeholder, base, f"loss-{robber}", 0, amount)
         return amount, loss
 
@@ -199,18 +200,18 @@ class Resolver:
         if formula is not None:
             tree = fold_formula(formula, placeholder, base)
             if tree is not None:
-                return z3.simplify(z3.If(c.take, tree, 0))
+                return z3.simplify(ite(c.take, tree, 0))
             # Not a tree (a proof's symbolic numbers): the formula itself, so
             # the amount stays a function of the scenario, not a choice.
-            return z3.If(c.take, z3.substitute(z3.IntVal(0) + formula, (placeholder, base)), 0)
+            return ite(c.take, z3.substitute(num(0) + formula, (placeholder, base)), 0)
         var = enc.fresh("num", label)
-        enc.constraints.append(z3.If(c.take, z3.And(var >= low, var <= high), var == 0))
+        enc.constraints.append(ite(c.take, conj(var >= low, var <= high), var == 0))
         return var
 
     def _victim_code(self, cand: Candidate):
         """1, 2, ... for each (victim, marker) of the scenario."""
         index = self.enc.scenario.players.index(cand.victim)
-        return z3.If(cand.is_courier, 2 * index + 2, 2 * index + 1)
+        return ite(cand.is_courier, 2 * index + 2, 2 * index + 1)
 
     def _victim_loses(self, cand: Candidate, loss) -> None:
         enc = self.enc
@@ -231,24 +232,24 @@ class Resolver:
                 moves = [
                     when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
                     for s in window.slots
-                    if not z3.is_false(s.owned_by(player))
+                    if not is_false(s.owned_by(player))
                 ]
                 if not moves:
                     continue
                 start = enc.space(window.start_scores[(player, kind)])
                 goes = conj(condition, enc.marker_present(player, kind), here != SUPPLY, here == start, fold_sum(moves) < 0)
                 follow = enc.fresh("bool", f"back-{robber}")
-                enc.constraints.append(z3.Implies(follow, goes))
+                enc.constraints.append(implies(follow, goes))
                 options.append((goes, follow, enc.space(enc.score[(player, kind)])))
             if not options:
                 continue
             follows = [f for _, f, _ in options]
             enc.constraints.append(enc.at_most_one(follows))
-            must = z3.And(z3.Or(*[g for g, _, _ in options]), z3.Not(self._others_remain(robber, here)))
-            enc.constraints.append(z3.Implies(must, z3.Or(*follows)))
+            must = conj(any_of([g for g, _, _ in options]), negation(self._others_remain(robber, here)))
+            enc.constraints.append(implies(must, any_of(follows)))
             place = here
             for _, follow, new_space in options:
-                place = z3.If(follow, new_space, place)
+                place = ite(follow, new_space, place)
             enc.robber[robber] = place
 
     def _rogue(self, taken, condition=TRUE) -> None:
@@ -275,7 +276,7 @@ class Resolver:
             if thief == robber or thief not in moves:
                 continue
             stole, amount, is_courier, start = moves[thief]
-            cond = z3.And(stole, here != SUPPLY, here == start, enc.sees(is_courier), amount > 0)
+            cond = conj(stole, here != SUPPLY, here == start, enc.sees(is_courier), amount > 0)
             out.append((thief, cond, enc.space(enc.marker_score(thief, is_courier))))
         return out
 
@@ -289,21 +290,21 @@ class Resolver:
             place = enc.robber[robber]
             if enc.rogue_split == "turn-order":
                 for _, cond, new_space in reversed(movers):
-                    place = z3.If(cond, new_space, place)
+                    place = ite(cond, new_space, place)
             elif enc.rogue_split is None:  # no rule for two movers: follow only a lone one
                 conds = [c for _, c, _ in movers]
                 for i, (_, cond, new_space) in enumerate(movers):
-                    alone = z3.And(cond, *[z3.Not(c) for k, c in enumerate(conds) if k != i])
-                    place = z3.If(alone, new_space, place)
+                    alone = conj(cond, *[negation(c) for k, c in enumerate(conds) if k != i])
+                    place = ite(alone, new_space, place)
             else:
                 picks = []
                 for thief, cond, new_space in movers:
                     pick = enc.fresh("bool", f"rogue-{robber}-{thief}")
-                    enc.constraints.append(z3.Implies(pick, cond))
+                    enc.constraints.append(implies(pick, cond))
                     picks.append(pick)
-                    place = z3.If(pick, new_space, place)
+                    place = ite(pick, new_space, place)
                 enc.constraints.append(enc.at_most_one(picks))
-                enc.constraints.append(z3.Implies(z3.Or(*[c for _, c, _ in movers]), z3.Or(*picks)))
+                enc.constraints.append(implies(any_of([c for _, c, _ in movers]), any_of(picks)))
             new_places[robber] = place
         enc.robber.update(new_places)
 
@@ -320,9 +321,9 @@ class Resolver:
                     is_courier=is_courier,
                     start=start,
                     robber_space=enc.robber[robber],
-                    displacement=z3.If(stole, amount, 0),
-                    first_in_window=z3.BoolVal(True),
-                    first_departure=z3.BoolVal(True),
+                    displacement=ite(stole, amount, 0),
+                    first_in_window=TRUE,
+                    first_departure=TRUE,
                     on_track=conj(condition, enc.robber[robber] != SUPPLY),
                     origin="rogue",
                 )

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import z3
 
+from checker.encoding.capi import any_of, implies, is_false, is_true, ite, negation
 from checker.encoding.folding import leaf_combine, leaf_map, plus
 from checker.encoding.logic import FALSE, TRUE, conj, when
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
@@ -108,7 +109,7 @@ class TurnEncoding(Hooks):
             elif term is None:
                 term = score
                 for lap in range(1, self.terms.laps + 1):  # the highest lap ends outermost
-                    term = z3.If(score >= lap * self.track, score - lap * self.track, term)
+                    term = ite(score >= lap * self.track, score - lap * self.track, term)
             self._spaces[key] = (score, term)
         return self._spaces[key][1]
 
@@ -131,12 +132,12 @@ class TurnEncoding(Hooks):
         return TRUE if self.terms.present is None else self.terms.present[(index, j)]
 
     def sees(self, is_courier) -> z3.BoolRef:
-        return z3.BoolVal(True) if COURIER in self.visible else z3.Not(is_courier)
+        return TRUE if COURIER in self.visible else negation(is_courier)
 
     def marker_score(self, player: str, is_courier):
         if not self.scenario.has_courier(player):
             return self.score[(player, MEEPLE)]
-        return z3.If(is_courier, self.score[(player, COURIER)], self.score[(player, MEEPLE)])
+        return ite(is_courier, self.score[(player, COURIER)], self.score[(player, MEEPLE)])
 
     def add_to_marker(self, player: str, is_courier, new_value_of) -> None:
         """Set the chosen marker of ``player`` to ``new_value_of(old)``."""
@@ -145,8 +146,8 @@ class TurnEncoding(Hooks):
             self.score[(player, MEEPLE)] = new_value_of(meeple)
             return
         courier = self.score[(player, COURIER)]
-        self.score[(player, MEEPLE)] = z3.If(is_courier, meeple, new_value_of(meeple))
-        self.score[(player, COURIER)] = z3.If(is_courier, new_value_of(courier), courier)
+        self.score[(player, MEEPLE)] = ite(is_courier, meeple, new_value_of(meeple))
+        self.score[(player, COURIER)] = ite(is_courier, new_value_of(courier), courier)
 
     def marker_choice(self, player: str, grant: str, label: str):
         """A player's free choice of marker, or the meeple when the rules give none."""
@@ -155,13 +156,13 @@ class TurnEncoding(Hooks):
     def owned_marker_choice(self, owners: dict, grant: str, label: str, happens=TRUE):
         """The marker choice of whoever of ``owners`` moves (only if it ``happens``)."""
         possible = [conj(cond, self.courier_present(p)) for p, cond in owners.items()]
-        possible = [c for c in possible if not z3.is_false(c)]
+        possible = [c for c in possible if not is_false(c)]
         if not possible or grant not in self.grants:
             return FALSE
         choice = self.fresh("bool", f"{label}-courier")
-        allowed = conj(happens, possible[0] if len(possible) == 1 else z3.Or(*possible))
-        if not z3.is_true(allowed):
-            self.constraints.append(z3.Implies(choice, allowed))
+        allowed = conj(happens, possible[0] if len(possible) == 1 else any_of(possible))
+        if not is_true(allowed):
+            self.constraints.append(implies(choice, allowed))
         return choice
 
     def owned_score(self, owners: dict, is_courier):
@@ -169,7 +170,7 @@ class TurnEncoding(Hooks):
         items = list(owners.items())
         term = self.marker_score(items[-1][0], is_courier)
         for p, cond in reversed(items[:-1]):
-            term = z3.If(cond, self.marker_score(p, is_courier), term)
+            term = ite(cond, self.marker_score(p, is_courier), term)
         return term
 
     def hosts(self, player: str, space, scores=None) -> z3.BoolRef:
@@ -181,7 +182,7 @@ class TurnEncoding(Hooks):
             for p, k in self.scenario.marker_ids()
             if p != player and k in self.visible
         ]
-        return z3.Or(*spots) if spots else FALSE
+        return any_of(spots) if spots else FALSE
 
     # the walk
     def _build(self) -> None:
@@ -213,7 +214,7 @@ class TurnEncoding(Hooks):
             for k, label in enumerate(self.terms.source_labels)
             if self.counted(RoundInfo(index, label, after_end))
         ]
-        return z3.simplify(z3.Or(*options)) if options else FALSE
+        return z3.simplify(any_of(options)) if options else FALSE
 
     def _closing_rounds(self, steps, counted) -> dict:
         """round index -> the condition that the window resolves at its end.
@@ -230,7 +231,7 @@ class TurnEncoding(Hooks):
             if step is None or step.kind == GAME_END:
                 for k, r in enumerate(segment):
                     later = [counted[q] for q in segment[k + 1 :]]
-                    closes[r] = z3.simplify(conj(counted[r], *[z3.Not(c) for c in later]))
+                    closes[r] = z3.simplify(conj(counted[r], *[negation(c) for c in later]))
                 segment = []
             elif step.kind == SCORE:
                 segment.append(i)
@@ -253,16 +254,16 @@ class TurnEncoding(Hooks):
         happens = TRUE if self.terms.place_on is None else self.terms.place_on[index]
         for p in order:
             permits = ctx.permits.get(p, [])
-            allowed = conj(happens, z3.Or(*permits) if permits else FALSE)
-            self.constraints.append(z3.Implies(acts[p], allowed))
-            self.constraints.append(z3.Implies(acts[p], z3.And(target[p] >= 0, target[p] < self.track)))
+            allowed = conj(happens, any_of(permits) if permits else FALSE)
+            self.constraints.append(implies(acts[p], allowed))
+            self.constraints.append(implies(acts[p], conj(target[p] >= 0, target[p] < self.track)))
             self.target_hints[target[p].get_id()] = [self.space(self.score[m]) for m in self.scenario.marker_ids()]
         requirements = ctx.requirements
-        if not z3.is_true(happens):
-            requirements = [z3.Implies(happens, r) for r in requirements]
+        if not is_true(happens):
+            requirements = [implies(happens, r) for r in requirements]
         self.constraints.extend(requirements)
         for p in order:
-            self.robber[p] = z3.If(acts[p], target[p], self.robber[p])
+            self.robber[p] = ite(acts[p], target[p], self.robber[p])
 
     def _order_groups(self, index: int, step) -> list:
         """The events among which one player may reorder: (event indices, compatible(j, e))."""
@@ -281,7 +282,7 @@ class TurnEncoding(Hooks):
 
         def compatible(j, e):
             same = owner[(index, j)] == owner[(index, e)]
-            return z3.And(same, present[(index, j)] == present[(index, e)])
+            return conj(same, present[(index, j)] == present[(index, e)])
 
         return [(list(range(len(step.events))), compatible)]
 
@@ -301,12 +302,12 @@ class TurnEncoding(Hooks):
                 self.constraints.append(z3.PbEq([(takes[(e, j)], 1) for e in mine], 1))
                 for e in mine:
                     fits = compatible(j, e)
-                    if not z3.is_true(fits):
-                        self.constraints.append(z3.Implies(takes[(j, e)], fits))
+                    if not is_true(fits):
+                        self.constraints.append(implies(takes[(j, e)], fits))
             for j in mine:
                 term = points[mine[-1]]
                 for e in reversed(mine[:-1]):
-                    term = z3.If(takes[(j, e)], points[e], term)
+                    term = ite(takes[(j, e)], points[e], term)
                 chosen[j] = term
         return chosen
 
@@ -314,18 +315,18 @@ class TurnEncoding(Hooks):
         """A window starts at the first counted round since the last resolution."""
         if self.window is None:
             self.window = Window(start_scores=dict(self.score), started=counted)
-        elif not z3.is_true(self.window.started):
+        elif not is_true(self.window.started):
             w = self.window
-            w.start_scores = {m: z3.If(w.started, w.start_scores[m], self.score[m]) for m in self.score}
+            w.start_scores = {m: ite(w.started, w.start_scores[m], self.score[m]) for m in self.score}
             w.started = z3.simplify(z3.Or(w.started, counted))
 
     def _round(self, index: int, step, counted, closes) -> None:
         points = self._slot_order(index, step)
         per_slot = self.window_mode == "slot"
-        if not z3.is_false(counted) and step.events and not per_slot:
+        if not is_false(counted) and step.events and not per_slot:
             self._open_window(counted)
         for j, event in enumerate(step.events):
-            if not z3.is_false(counted) and per_slot:
+            if not is_false(counted) and per_slot:
                 self._open_window(counted)
             owners = self.event_owners(index, j, event.player)
             present = self.event_present(index, j)
@@ -335,7 +336,7 @@ class TurnEncoding(Hooks):
             for p, cond in owners.items():
                 moves = conj(cond, present)
                 self.add_to_marker(p, is_courier, lambda s, x=points[j], c=moves: when(c, plus(s, x), s))
-            if z3.is_false(counted):
+            if is_false(counted):
                 continue
             moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)
             live = conj(present, counted)
@@ -347,7 +348,7 @@ class TurnEncoding(Hooks):
                 self.resolver.backward_at_slot(slot, new)
             if per_slot:
                 self.resolver.resolve()
-        if not z3.is_false(closes):
+        if not is_false(closes):
             self.resolver.resolve(closes)
         if self.window_mode == "round" or (self.window_mode == "turn" and self._segment_ends(index)):
             self.window = None
@@ -363,7 +364,7 @@ class TurnEncoding(Hooks):
 
     def _feature_candidates(self, slot: Slot) -> None:
         for victim, owns in slot.owners.items():
-            earlier = [s for s in self.window.slots if not z3.is_false(s.owned_by(victim))]
+            earlier = [s for s in self.window.slots if not is_false(s.owned_by(victim))]
             for robber in self.scenario.players:
                 same = [conj(s.owned_by(victim), s.live, s.is_courier == slot.is_courier) for s in earlier]
                 departed = [
@@ -377,8 +378,8 @@ class TurnEncoding(Hooks):
                     start=slot.start,
                     robber_space=self.robber[robber],
                     displacement=slot.displacement,
-                    first_in_window=z3.Not(z3.Or(*same)) if same else TRUE,
-                    first_departure=z3.Not(z3.Or(*departed)) if departed else TRUE,
+                    first_in_window=negation(any_of(same)) if same else TRUE,
+                    first_departure=negation(any_of(departed)) if departed else TRUE,
                     on_track=conj(self.robber[robber] != SUPPLY, owns, slot.live),
                 )
                 self.fire(cand)
@@ -397,5 +398,5 @@ class TurnEncoding(Hooks):
         for player in self.scenario.players:
             on_track = self.robber[player] != SUPPLY
             is_courier = self.marker_choice(player, "thief-marker-choice", "bonus")
-            self.add_to_marker(player, is_courier, lambda s, on=on_track: plus(s, z3.If(on, 3, 0)))
+            self.add_to_marker(player, is_courier, lambda s, on=on_track: plus(s, ite(on, 3, 0)))
             self.robber[player] = num(SUPPLY)

@@ -74,7 +74,25 @@ def ite(condition, then, otherwise):
     then, otherwise = num(then), num(otherwise)
     if same(then, otherwise):
         return then
+    if isinstance(then, z3.BoolRef):
+        folded = _bool_ite(condition, then, otherwise)
+        if folded is not None:
+            return folded
     return _wrap(z3.Z3_mk_ite(_REF, condition.as_ast(), then.as_ast(), otherwise.as_ast()), then)
+
+
+def _bool_ite(condition, then, otherwise):
+    """A Boolean ``If`` with a literal branch as ``And``/``Or``, or None."""
+    a, b = truth(then), truth(otherwise)
+    if a is True:
+        return condition if b is False else any_of([condition, otherwise])
+    if a is False:
+        return negation(condition) if b is True else all_of([negation(condition), otherwise])
+    if b is True:
+        return any_of([negation(condition), then])
+    if b is False:
+        return all_of([condition, then])
+    return None
 
 
 def _array(terms):
@@ -138,10 +156,16 @@ def implies(a, b):
 
 
 def equal(a, b):
-    """``a == b`` over Ints; True when they are the same term."""
+    """``a == b`` (Ints or Bools); True when they are the same term."""
     a, b = num(a), num(b)
     if same(a, b):
         return TRUE
+    if isinstance(a, z3.BoolRef):
+        x, y = truth(a), truth(b)
+        if x is not None:
+            return b if x else negation(b)
+        if y is not None:
+            return a if y else negation(a)
     return z3.BoolRef(z3.Z3_mk_eq(_REF, a.as_ast(), b.as_ast()), CTX)
 
 

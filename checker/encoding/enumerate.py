@@ -5,11 +5,20 @@ from __future__ import annotations
 
 import z3
 
+from checker.encoding.capi import CTX, equal, negation
 from checker.encoding.folding import is_tree
 from checker.encoding.turn import SUPPLY, TurnEncoding
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
 
 DEFAULT_MAX_OUTCOMES = 100_000
+_REF = CTX.ref()
+
+
+def _asts(terms):
+    out = (z3.Ast * len(terms))()
+    for i, t in enumerate(terms):
+        out[i] = t.as_ast()
+    return out
 
 
 class LimitReached(RuntimeError):
@@ -47,41 +56,39 @@ class Projection:
                 terms += [z3.If(c.take, record.amount, -1), z3.If(c.take, z3.If(c.is_courier, 1, 0), -1)]
         self.terms, self.constraints = [], []
         for i, term in enumerate(terms):
-            term = z3.simplify(term)
+            if not is_tree(term):
+                term = z3.simplify(term)
             if not is_tree(term):
                 var = z3.Int(f"{enc.name}!proj!{i}")
                 self.constraints.append(var == term)
                 term = var
             self.terms.append(term)
         self.term_asts = [t.as_ast() for t in self.terms]
+        self._trees = [is_tree(t) for t in self.terms]
         self._differs: dict = {}
 
-    # The two methods below run once per outcome: they talk to Z3's C API
+    # The methods below run once per outcome: they talk to Z3's C API
     # directly, since z3py's wrappers cost as much as the search itself.
     def values(self, solver: z3.Solver) -> list[int]:
         """The projection's values in the solver's current model."""
-        ctx = self.terms[0].ctx
-        ref = ctx.ref()
-        model = z3.Z3_solver_get_model(ref, solver.solver)
-        z3.Z3_model_inc_ref(ref, model)
+        model = z3.Z3_solver_get_model(_REF, solver.solver)
+        z3.Z3_model_inc_ref(_REF, model)
         try:
             out = []
             result = (z3.Ast * 1)()
             for term in self.term_asts:
-                if not z3.Z3_model_eval(ref, model, term, True, result):
+                if not z3.Z3_model_eval(_REF, model, term, True, result):
                     raise RuntimeError("z3 could not evaluate a projection term")
-                out.append(int(z3.Z3_get_numeral_string(ref, result[0])))
+                out.append(int(z3.Z3_get_numeral_string(_REF, result[0])))
             return out
         finally:
-            z3.Z3_model_dec_ref(ref, model)
+            z3.Z3_model_dec_ref(_REF, model)
 
     def block(self, solver: z3.Solver, values) -> None:
         """Not this outcome again."""
-        ctx = self.terms[0].ctx
-        lits = (z3.Ast * len(values))()
-        for i, lit in enumerate(self.differs(solver, values)):
-            lits[i] = lit.as_ast()
-        solver.add(z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(values), lits), ctx))
+        lits = self.differs(solver, values)
+        clause = z3.Z3_mk_or(_REF, len(lits), _asts(lits))
+        z3.Z3_solver_assert(_REF, solver.solver, clause)
 
     def differs(self, solver: z3.Solver, values) -> list:
         """One literal per term: the term is not its value in this outcome
@@ -91,12 +98,16 @@ class Projection:
             lit = self._differs.get((i, x))
             if lit is None:
                 term = self.terms[i]
-                if z3.is_const(term):
-                    lit = term != x
+                if not self._trees[i]:
+                    lit = negation(equal(term, x))
                 else:
-                    indicator = z3.Bool(f"{self.enc.name}!is!{i}!{x}")
-                    solver.add(indicator == z3.simplify(term == x))
-                    lit = z3.Not(indicator)
+                    # Each result is wrapped (referenced) before the next call
+                    # that creates a term: Z3 may free an unreferenced one.
+                    same = z3.BoolRef(z3.Z3_simplify(_REF, equal(term, x).as_ast()), CTX)
+                    name = z3.Z3_mk_string_symbol(_REF, f"{self.enc.name}!is!{i}!{x}")
+                    indicator = z3.BoolRef(z3.Z3_mk_const(_REF, name, z3.Z3_mk_bool_sort(_REF)), CTX)
+                    z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_mk_eq(_REF, indicator.as_ast(), same.as_ast()))
+                    lit = negation(indicator)
                 self._differs[(i, x)] = lit
             out.append(lit)
         return out
@@ -149,9 +160,15 @@ def enumerate_outcomes(
     enc = TurnEncoding(scenario, rules)
     solver = new_solver(timeout * 1000 if timeout else None)
     projection = Projection(enc)
-    # Folding the concrete numbers once, before the search, halves its time.
-    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
+    add_simplified(solver, enc.constraints + projection.constraints)
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress))
+
+
+def add_simplified(solver: z3.Solver, constraints) -> None:
+    """Assert ``constraints``, each simplified first: folding the concrete
+    numbers once, before the search, halves its time."""
+    for c in constraints:
+        z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_simplify(_REF, c.as_ast()))
 
 
 def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=None) -> set:

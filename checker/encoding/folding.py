@@ -14,7 +14,7 @@ from typing import Callable
 
 import z3
 
-from checker.encoding.capi import CTX, ite, num, term_id
+from checker.encoding.capi import CTX, FALSE, TRUE, equal, ite, negation, num, term_id
 
 
 class _TooBig(Exception):
@@ -28,6 +28,7 @@ class _TooBig(Exception):
 _NODES: dict = {}
 _MAX_NODES = 200_000
 _REF = CTX.ref()
+_TREES: dict = {}  # term id -> (term, is_tree(term)), cleared with _NODES
 
 
 def _node(term):
@@ -37,6 +38,7 @@ def _node(term):
     if hit is None:
         if len(_NODES) > _MAX_NODES:
             _NODES.clear()
+            _TREES.clear()
         kind = z3.Z3_get_ast_kind(_REF, ast)
         if kind == z3.Z3_NUMERAL_AST and z3.Z3_get_sort_kind(_REF, z3.Z3_get_sort(_REF, ast)) == z3.Z3_INT_SORT:
             hit = (term, "int", int(z3.Z3_get_numeral_string(_REF, ast)), key)
@@ -58,17 +60,13 @@ def _node(term):
 
 def is_tree(term) -> bool:
     """Is ``term`` an ``If`` tree whose leaves are all numbers?"""
-    seen, stack = set(), [term]
-    while stack:
-        _, kind, parts, key = _node(stack.pop())
-        if key in seen:
-            continue
-        seen.add(key)
-        if kind == "other":
-            return False
-        if kind == "ite":
-            stack += [parts[2], parts[3]]
-    return True
+    term, kind, parts, key = _node(term)
+    if kind != "ite":
+        return kind == "int"
+    hit = _TREES.get(key)
+    if hit is None:
+        hit = _TREES[key] = (term, is_tree(parts[2]) and is_tree(parts[3]))
+    return hit[1]
 
 
 def _walk(term, known: dict, at_leaf, budget: list):
@@ -180,3 +178,35 @@ def plus(score, points):
         return folded
     total = score + points
     return z3.If(total < 0, 0, total)
+
+
+
+_TESTS = {
+    "==": lambda v, w: v == w,
+    "!=": lambda v, w: v != w,
+    "<": lambda v, w: v < w,
+    "<=": lambda v, w: v <= w,
+    ">": lambda v, w: v > w,
+    ">=": lambda v, w: v >= w,
+}
+_PLAIN = {
+    "==": equal,
+    "!=": lambda a, b: negation(equal(a, b)),
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+}
+
+
+def compare(a, b, op: str):
+    """``a op b`` (``==``, ``!=``, ``<``, ``<=``, ``>``, ``>=``) over Int terms
+    or ints: a literal truth when both are numbers, so that the conditions
+    built on it fold at once, otherwise the plain comparison. (Deciding a
+    tree against a number leaf by leaf was tried: it made the encoding
+    slower to build and the search no faster.)"""
+    a, b = num(a), num(b)
+    x, y = _node(a), _node(b)
+    if x[1] == "int" and y[1] == "int":
+        return TRUE if _TESTS[op](x[2], y[2]) else FALSE
+    return _PLAIN[op](a, b)

@@ -8,9 +8,9 @@ from dataclasses import dataclass, replace
 
 import z3
 
-from checker.encoding.capi import FALSE, all_of, any_of, implies, is_false, is_true, ite, negation, num
+from checker.encoding.capi import FALSE, all_of, any_of, equal, implies, is_false, is_true, ite, negation, num
 from checker.encoding.contexts import Candidate, ResolutionContext, StealContext
-from checker.encoding.folding import fold_formula, fold_sum, plus
+from checker.encoding.folding import compare, fold_formula, fold_sum, plus
 from checker.encoding.logic import TRUE, conj, when
 from checker.scenario import COURIER
 
@@ -58,7 +58,12 @@ class Resolver:
                 if mover == robber:
                     continue
                 goes_p = conj(
-                    owns, slot.live, here != SUPPLY, here == slot.start, slot.displacement < 0, enc.sees(slot.is_courier)
+                    owns,
+                    slot.live,
+                    compare(here, SUPPLY, "!="),
+                    compare(here, slot.start, "=="),
+                    compare(slot.displacement, 0, "<"),
+                    enc.sees(slot.is_courier),
                 )
                 stays_possible = self._others_remain(robber, here, exclude=(mover, slot.is_courier))
                 goes.append(goes_p)
@@ -76,7 +81,7 @@ class Resolver:
         for p, k in enc.scenario.marker_ids():
             if p == robber or k not in enc.visible:
                 continue
-            on = conj(enc.marker_present(p, k), enc.space(enc.score[(p, k)]) == space)
+            on = conj(enc.marker_present(p, k), compare(enc.space(enc.score[(p, k)]), space, "=="))
             if exclude is not None and p == exclude[0]:
                 is_mover = exclude[1] if k == COURIER else negation(exclude[1])
                 on = conj(on, negation(is_mover))
@@ -109,7 +114,7 @@ class Resolver:
         for player, kind in enc.scenario.marker_ids():
             is_courier = z3.BoolVal(kind == COURIER)
             moves = [
-                when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
+                when(conj(s.owned_by(player), s.live, equal(s.is_courier, is_courier)), s.displacement, 0)
                 for s in window.slots
                 if not is_false(s.owned_by(player))
             ]
@@ -125,7 +130,7 @@ class Resolver:
                     displacement=displacement,
                     first_in_window=TRUE,
                     first_departure=TRUE,
-                    on_track=enc.robber[robber] != SUPPLY,
+                    on_track=compare(enc.robber[robber], SUPPLY, "!="),
                 )
                 enc.fire(cand)
                 out.append(cand)
@@ -191,7 +196,7 @@ class Resolver:
         requirements = [z3.substitute(r, (placeholder, base)) for r in sctx.requirements]
         if requirements:
             enc.constraints.append(implies(c.take, all_of(requirements)))
-        amount = self._defined(c, sctx.amount, placeholder, base, f"amount-{robber}", 0, ite(base > 0, base, 0))
+        amount = self._defined(c, sctx.amount, placeholder, base, f"amount-{robber}", 0, ite(compare(base, 0, ">"), base, 0))
         loss = self._defined(c, sctx.victim_loss, placeholder, base, f"loss-{robber}", 0, amount)
         return amount, loss
 
@@ -230,14 +235,20 @@ class Resolver:
                     continue
                 is_courier = z3.BoolVal(kind == COURIER)
                 moves = [
-                    when(conj(s.owned_by(player), s.live, s.is_courier == is_courier), s.displacement, 0)
+                    when(conj(s.owned_by(player), s.live, equal(s.is_courier, is_courier)), s.displacement, 0)
                     for s in window.slots
                     if not is_false(s.owned_by(player))
                 ]
                 if not moves:
                     continue
                 start = enc.space(window.start_scores[(player, kind)])
-                goes = conj(condition, enc.marker_present(player, kind), here != SUPPLY, here == start, fold_sum(moves) < 0)
+                goes = conj(
+                    condition,
+                    enc.marker_present(player, kind),
+                    compare(here, SUPPLY, "!="),
+                    compare(here, start, "=="),
+                    compare(fold_sum(moves), 0, "<"),
+                )
                 follow = enc.fresh("bool", f"back-{robber}")
                 enc.constraints.append(implies(follow, goes))
                 options.append((goes, follow, enc.space(enc.score[(player, kind)])))
@@ -276,7 +287,13 @@ class Resolver:
             if thief == robber or thief not in moves:
                 continue
             stole, amount, is_courier, start = moves[thief]
-            cond = conj(stole, here != SUPPLY, here == start, enc.sees(is_courier), amount > 0)
+            cond = conj(
+                stole,
+                compare(here, SUPPLY, "!="),
+                compare(here, start, "=="),
+                enc.sees(is_courier),
+                compare(amount, 0, ">"),
+            )
             out.append((thief, cond, enc.space(enc.marker_score(thief, is_courier))))
         return out
 
@@ -324,7 +341,7 @@ class Resolver:
                     displacement=ite(stole, amount, 0),
                     first_in_window=TRUE,
                     first_departure=TRUE,
-                    on_track=conj(condition, enc.robber[robber] != SUPPLY),
+                    on_track=conj(condition, compare(enc.robber[robber], SUPPLY, "!=")),
                     origin="rogue",
                 )
                 enc.fire(cand)

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import z3
 
-from checker.encoding.capi import any_of, implies, is_false, is_true, ite, negation
-from checker.encoding.folding import leaf_combine, leaf_map, plus
+from checker.encoding.capi import any_of, equal, implies, is_false, is_true, ite, negation
+from checker.encoding.folding import compare, leaf_combine, leaf_map, plus
 from checker.encoding.logic import FALSE, TRUE, conj, when
 from checker.encoding.contexts import Candidate, PlacementContext, RoundInfo
 from checker.encoding.hooks import Hooks
@@ -178,7 +178,7 @@ class TurnEncoding(Hooks):
         (with the current scores, or with ``scores``)."""
         scores = self.score if scores is None else scores
         spots = [
-            conj(self.marker_present(p, k), self.space(scores[(p, k)]) == space)
+            conj(self.marker_present(p, k), compare(self.space(scores[(p, k)]), space, "=="))
             for p, k in self.scenario.marker_ids()
             if p != player and k in self.visible
         ]
@@ -243,8 +243,8 @@ class TurnEncoding(Hooks):
         target = {p: self.fresh("num", f"target-{p}") for p in order}
         ctx = PlacementContext(
             players=order,
-            in_supply={p: self.robber[p] == SUPPLY for p in order},
-            on_track={p: self.robber[p] != SUPPLY for p in order},
+            in_supply={p: compare(self.robber[p], SUPPLY, "==") for p in order},
+            on_track={p: compare(self.robber[p], SUPPLY, "!=") for p in order},
             acts=acts,
             target=target,
             hosts=self.hosts,
@@ -366,9 +366,14 @@ class TurnEncoding(Hooks):
         for victim, owns in slot.owners.items():
             earlier = [s for s in self.window.slots if not is_false(s.owned_by(victim))]
             for robber in self.scenario.players:
-                same = [conj(s.owned_by(victim), s.live, s.is_courier == slot.is_courier) for s in earlier]
+                same = [conj(s.owned_by(victim), s.live, equal(s.is_courier, slot.is_courier)) for s in earlier]
                 departed = [
-                    conj(s.owned_by(victim), s.live, s.is_courier == slot.is_courier, s.start == s.robbers[robber])
+                    conj(
+                        s.owned_by(victim),
+                        s.live,
+                        equal(s.is_courier, slot.is_courier),
+                        compare(s.start, s.robbers[robber], "=="),
+                    )
                     for s in earlier
                 ]
                 cand = Candidate(
@@ -380,7 +385,7 @@ class TurnEncoding(Hooks):
                     displacement=slot.displacement,
                     first_in_window=negation(any_of(same)) if same else TRUE,
                     first_departure=negation(any_of(departed)) if departed else TRUE,
-                    on_track=conj(self.robber[robber] != SUPPLY, owns, slot.live),
+                    on_track=conj(compare(self.robber[robber], SUPPLY, "!="), owns, slot.live),
                 )
                 self.fire(cand)
                 self.window.candidates.append(cand)
@@ -396,7 +401,7 @@ class TurnEncoding(Hooks):
         if "end-bonus" not in self.grants:
             return
         for player in self.scenario.players:
-            on_track = self.robber[player] != SUPPLY
+            on_track = compare(self.robber[player], SUPPLY, "!=")
             is_courier = self.marker_choice(player, "thief-marker-choice", "bonus")
             self.add_to_marker(player, is_courier, lambda s, on=on_track: plus(s, ite(on, 3, 0)))
             self.robber[player] = num(SUPPLY)

@@ -93,7 +93,7 @@ def build(bound, timeout: float | None = None, progress=None, jobs: int = 1, mod
     entries = []
     for comparison, key in zip(listed, keys):
         origin = first[key]
-        doc = dict(docs[key], a=comparison.a, b=comparison.b)
+        doc = dict(docs[key], a=comparison.a, b=comparison.b, note=_renamed(docs[key]["note"], origin, comparison))
         doc["same_result_as"] = None if origin is comparison else [origin.a, origin.b]
         entries.append({"kind": comparison.kind, "topic": comparison.topic, "module": comparison.module, **doc})
     return {"scope": bound.scope(), "comparisons": entries}
@@ -134,3 +134,14 @@ def diff_task(item) -> dict:
 def to_text(doc: dict) -> str:
     """The catalogue as JSON text, byte for byte the same for the same document."""
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def _renamed(note: str, origin: Comparison, comparison: Comparison) -> str:
+    """``origin``'s note about its two sides, naming ``comparison``'s sides
+    instead (a shared result is told of the entry it is listed under)."""
+    if origin is comparison:
+        return note
+    marks = {origin.a: "\0a\0", origin.b: "\0b\0"}
+    for name in sorted(marks, key=len, reverse=True):
+        note = note.replace(name, marks[name])
+    return note.replace("\0a\0", comparison.a).replace("\0b\0", comparison.b)

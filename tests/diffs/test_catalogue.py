@@ -152,3 +152,28 @@ def test_one_module_regenerated_is_merged_without_touching_the_others(committed)
     assert merge(robbers_only, ckr, ["count-king-robber"]) == committed
     with pytest.raises(ValueError):
         merge({"scope": committed["scope"], "comparisons": []}, ckr, ["count-king-robber"])
+
+
+def test_a_shared_result_names_the_sides_of_its_own_entry(committed):
+    """A note that names a side ("outcomes only X allows") names one of the
+    entry's own two sides, also when the result is shared with an earlier
+    entry whose rule sets have the same clauses."""
+    import re
+
+    shared = 0
+    for entry in committed["comparisons"]:
+        named = re.findall(r"only (\S+) allows", entry["note"])
+        assert all(name in (entry["a"], entry["b"]) for name in named), (entry["a"], entry["b"], entry["note"])
+        shared += bool(named and entry["same_result_as"])
+    assert shared, "no shared result names a side: the test checks nothing"
+
+
+def test_renaming_a_shared_note_swaps_both_sides_at_once():
+    from checker.diffs.catalogue import Comparison, _renamed
+
+    origin = Comparison("editions", "t", "c2-2017", "c2-2017+steal-base=marker-movement")
+    entry = Comparison("editions", "t", "c3-2021", "c3-2021+steal-base=marker-movement")
+    note = "Outcomes only c2-2017+steal-base=marker-movement allows were not decided. Outcomes only c2-2017 allows too."
+    assert _renamed(note, origin, entry) == (
+        "Outcomes only c3-2021+steal-base=marker-movement allows were not decided. Outcomes only c3-2021 allows too.")
+    assert _renamed(note, origin, origin) == note

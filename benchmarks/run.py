@@ -78,8 +78,19 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run: small corpus, few repeats, no catalogue")
     parser.add_argument("--only", action="append", choices=list(SECTIONS), help="run only this section (repeatable)")
     parser.add_argument("--out", default=str(HERE / "results.json"), help="where to write the JSON results")
+    parser.add_argument("--update", action="store_true",
+                        help="with --only: replace those sections in the existing --out file and keep the others "
+                             "(the file then says which sections were measured in which run)")
     args = parser.parse_args(argv)
     results = {"machine": machine(), "quick": args.quick}
+    if args.update:
+        if not args.only:
+            parser.error("--update needs --only")
+        results = json.loads(Path(args.out).read_text(encoding="utf-8"))
+        earlier = results.get("runs") or [{"machine": results["machine"], "sections": [s for s in SECTIONS if s in results]}]
+        for run in earlier:
+            run["sections"] = [s for s in run["sections"] if s not in args.only]
+        results["runs"] = [r for r in earlier if r["sections"]] + [{"machine": machine(), "sections": args.only}]
     for name, section in SECTIONS.items():
         if args.only and name not in args.only:
             continue

@@ -30,3 +30,20 @@ def test_the_count_is_the_number_of_scenarios_generated(bench, edition, track, e
     generated = list(bench.scenarios(bound, labels))
     assert len(generated) == bench.count(bound, labels)
     assert len({s.to_json().__repr__() for s in generated}) == len(generated)  # no scenario twice
+
+
+def test_updating_one_section_keeps_the_others_and_says_which_run_measured_what(tmp_path, monkeypatch):
+    loader = importlib.util.spec_from_file_location("bench_run", SCRIPT.parent / "run.py")
+    run = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(run)
+    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 2.0}})
+    out = tmp_path / "results.json"
+    assert run.main(["--out", str(out)]) == 0
+    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 3.0}})
+    assert run.main(["--only", "docs", "--update", "--out", str(out)]) == 0
+    import json
+
+    results = json.loads(out.read_text(encoding="utf-8"))
+    assert results["oracle"] == {"seconds": 1.0} and results["docs"] == {"seconds": 3.0}
+    assert [r["sections"] for r in results["runs"]] == [["oracle"], ["docs"]]
+    assert {t["target"]: t["measured"] for t in results["targets"]}["docs build"] == 3.0

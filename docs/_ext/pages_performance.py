@@ -31,6 +31,10 @@ def _page(r: dict) -> str:
            "is generated from them.", "",
            f"Machine: {esc(m['processor'])}, {m['cpus']} CPUs, {esc(m['platform'])}; Python {m['python']}, "
            f"Z3 {m['z3']}; measured {m['date']}" + (" (quick run)" if r.get("quick") else "") + ".", ""]
+    if r.get("runs"):
+        out += ["The sections come from separate runs (``--only ... --update``), each with its ratios measured "
+                "within that run: " + "; ".join(f"{', '.join(run['sections'])} on {run['machine']['date']}"
+                                                for run in r["runs"]) + ".", ""]
     rows = [[esc(t["target"]), "not measured" if t["measured"] is None else f"{t['measured']:.2f} {t['unit']}",
              f"< {t['limit']:g} {t['unit']}", "—" if t["met"] is None else ("met" if t["met"] else "**missed**")]
             for t in r["targets"]]

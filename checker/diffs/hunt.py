@@ -10,7 +10,7 @@ together, the solver spent the whole time limit on the hard direction
 (measured 2026-11-22: 60 s unknown; apart, a witness in 1 s).
 
 Each (shape, direction) first gets a fixed number of Z3 resource steps
-(``FIRST_STEPS``, about 2 s), smallest shape first, and the search stops at
+(``FIRST_STEPS``, a few seconds), smallest shape first, and the search stops at
 the first witness. Steps, unlike seconds, do not depend on the machine's
 load, so the same command finds the same witness and prints the same note.
 Only when no (shape, direction) shows a witness within its steps do the
@@ -28,8 +28,11 @@ from checker.encoding.turn import TurnEncoding
 from checker.symbolic.shape import SymbolicScenario, source_classes
 
 #: Z3 resource steps (``rlimit``) of one direction of one shape in the
-#: first pass: about 2 s on the 2 cores of the 2026 benchmark machine.
-FIRST_STEPS = 6_000_000
+#: first pass. The right figure depends on the encoding's term shapes: after
+#: the encoding was built through the C API (2026-11-22), 6M steps no longer
+#: found the c1-hig-2013 rogue-split witness (30 s in the timed pass); 24M
+#: find it in the first pass (7 s) and the slowest diff is 15 s.
+FIRST_STEPS = 24_000_000
 #: Z3 resource steps of one shrinking try (about 1 s), and of all of them
 #: (about 4 s): a try that takes longer is most often a smaller witness
 #: that does not exist, and the witness in hand is already confirmed.

@@ -208,26 +208,18 @@ class DifferenceSearch:
     def side_of(self, model) -> Side:
         return self.sides[0] if z3.is_true(model.eval(self.sides[0].selector, model_completion=True)) else self.sides[1]
 
-    def shrink(self, model, measures, probe_limit: float | None = PROBE_SECONDS, probe_steps: int | None = None,
-               assumptions=(), total_steps: int | None = None):
-        """Tighten each measure in turn by re-running the search (under
-        ``assumptions``), each try within ``probe_limit`` seconds and
-        ``probe_steps`` resource units, all tries within ``total_steps``.
-        Returns the last witness model and whether every try was decided
-        (the witness is then the smallest)."""
-        fixed, decided = list(assumptions), True
-        end = None if total_steps is None else self.steps_used + total_steps
+    def shrink(self, model, measures, probe_limit: float = PROBE_SECONDS):
+        """Tighten each measure in turn by re-running the search, each try
+        within ``probe_limit`` seconds. Returns the last witness model and
+        whether every try was decided (the witness is then the smallest).
+        The Robbers diff shrinks within solver steps instead (``shrink``)."""
+        fixed, decided = [], True
         for _, term in measures:
             best = model.eval(term, model_completion=True).as_long()
             low = 0
             while low < best:
-                steps = probe_steps
-                if end is not None:
-                    steps = end - self.steps_used if steps is None else min(steps, end - self.steps_used)
-                    if steps <= 0:
-                        return model, False
                 mid = (low + best) // 2
-                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit, steps=steps)
+                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit)
                 if status == DIFFERENT:
                     model, best = found, found.eval(term, model_completion=True).as_long()
                 elif status == SAME:

@@ -95,43 +95,39 @@ def _bool_ite(condition, then, otherwise):
     return None
 
 
-def _array(terms):
+def ast_array(terms):
+    """The C array of ``terms``' ASTs that Z3's n-ary constructors take."""
     out = (z3.Ast * len(terms))()
     for i, t in enumerate(terms):
         out[i] = t.as_ast()
     return out
 
 
-def all_of(conditions):
-    """``And`` without the literal truths (False if one is False)."""
+def _junction(conditions, absorbing: bool, make):
+    """``make`` over the conditions that are not literal truths; the
+    absorbing truth if one of them is it, the other truth if none is left."""
     parts = []
     for c in conditions:
         known = truth(c)
-        if known is False:
-            return FALSE
+        if known is absorbing:
+            return TRUE if absorbing else FALSE
         if known is None:
             parts.append(c)
     if not parts:
-        return TRUE
+        return FALSE if absorbing else TRUE
     if len(parts) == 1:
         return parts[0]
-    return z3.BoolRef(z3.Z3_mk_and(_REF, len(parts), _array(parts)), CTX)
+    return z3.BoolRef(make(_REF, len(parts), ast_array(parts)), CTX)
+
+
+def all_of(conditions):
+    """``And`` without the literal truths (False if one is False)."""
+    return _junction(conditions, False, z3.Z3_mk_and)
 
 
 def any_of(conditions):
     """``Or`` without the literal falsities (True if one is True)."""
-    parts = []
-    for c in conditions:
-        known = truth(c)
-        if known is True:
-            return TRUE
-        if known is None:
-            parts.append(c)
-    if not parts:
-        return FALSE
-    if len(parts) == 1:
-        return parts[0]
-    return z3.BoolRef(z3.Z3_mk_or(_REF, len(parts), _array(parts)), CTX)
+    return _junction(conditions, True, z3.Z3_mk_or)
 
 
 def negation(condition):

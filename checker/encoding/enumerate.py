@@ -5,20 +5,13 @@ from __future__ import annotations
 
 import z3
 
-from checker.encoding.capi import CTX, equal, negation
+from checker.encoding.capi import CTX, ast_array, equal, negation
 from checker.encoding.folding import is_tree
 from checker.encoding.turn import SUPPLY, TurnEncoding
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
 
 DEFAULT_MAX_OUTCOMES = 100_000
 _REF = CTX.ref()
-
-
-def _asts(terms):
-    out = (z3.Ast * len(terms))()
-    for i, t in enumerate(terms):
-        out[i] = t.as_ast()
-    return out
 
 
 class LimitReached(RuntimeError):
@@ -87,7 +80,7 @@ class Projection:
     def block(self, solver: z3.Solver, values) -> None:
         """Not this outcome again."""
         lits = self.differs(solver, values)
-        clause = z3.Z3_mk_or(_REF, len(lits), _asts(lits))
+        clause = z3.Z3_mk_or(_REF, len(lits), ast_array(lits))
         z3.Z3_solver_assert(_REF, solver.solver, clause)
 
     def differs(self, solver: z3.Solver, values) -> list:

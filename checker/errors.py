@@ -15,3 +15,11 @@ class InputError(ValueError):
         self.path = path
         self.message = message
         super().__init__(f"{file}: {path}: {message}")
+
+
+class LimitReached(RuntimeError):
+    """A search stopped at a limit (time, outcomes or states): its result is incomplete.
+
+    Raised by the Z3 enumeration (``--max-outcomes``, ``--timeout``) and by the
+    reference simulator (``max_states``); the CLI reports it with exit 1.
+    """

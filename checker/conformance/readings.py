@@ -96,6 +96,8 @@ class Readings:
             try:
                 found = tuple(kit_for(rules).expansion.simulate(s, rules))
                 self._cache[key] = found if len(found) <= self.max_outcomes else None
+            except LimitReached:
+                self._cache[key] = None
             except NotImplementedError:
                 self._cache[key] = None
                 self._cache[("unsupported", rules_key(rules))] = True

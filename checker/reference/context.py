@@ -11,9 +11,16 @@ dataclasses: the search builds hundreds of thousands of them.)
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
+from checker.errors import LimitReached
 from checker.scenario import GAME_END, MEEPLE, SCORE, COURIER, Scenario, Steal
+
+# States the search may hold at once before it gives up (LimitReached). A
+# state costs a few hundred bytes, so this is a few hundred MB at most. Six
+# players who must each place a robber next to one of ten markers already make
+# 10**6 placements: without a bound, such a turn exhausts memory.
+DEFAULT_MAX_STATES = 300_000
 
 # Topics the simulator does not know how to play without (the brief: raise,
 # naming the clause). Each entry: the clauses of which one must be in force.
@@ -62,7 +69,7 @@ class State(NamedTuple):
 class Context:
     """Scenario indices and the clauses in force, as booleans and tables."""
 
-    def __init__(self, scenario: Scenario, rules) -> None:
+    def __init__(self, scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> None:
         for options in REQUIRED:
             if not any(rules.has(c) for c in options):
                 raise NotImplementedError(
@@ -70,6 +77,7 @@ class Context:
                 )
         self.scenario = scenario
         self.rules = rules
+        self.max_states = max_states
         self.track = scenario.track
         self.players = tuple(scenario.players)
         self.pindex = {p: i for i, p in enumerate(self.players)}
@@ -171,6 +179,17 @@ class Context:
         return frozenset({(index, events - 1)} if last and events else ()), last
 
     # --- state --------------------------------------------------------------
+
+    def collect(self, items: Iterable) -> set:
+        """The set of ``items``, stopping as soon as it holds more than ``max_states``."""
+        found: set = set()
+        for item in items:
+            found.add(item)
+            if len(found) > self.max_states:
+                raise LimitReached(
+                    f"the reference simulator's search holds more than {self.max_states} states"
+                )
+        return found
 
     def initial_state(self) -> State:
         sc = self.scenario

@@ -68,5 +68,5 @@ def place_robbers(ctx: Context, state: State) -> set[State]:
 
     states = {state}
     for player, may, must, move in deciders:
-        states = {_with(s, player, w) for s in states for w in _options(ctx, s, player, may, must, move)}
+        states = ctx.collect(_with(s, player, w) for s in states for w in _options(ctx, s, player, may, must, move))
     return states

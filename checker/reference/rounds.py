@@ -106,6 +106,21 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
     return results
 
 
+def _slot_choices(ctx: Context, frontier, player: int, listed: int, counted: bool):
+    """Every (state, remaining events) after ``player`` fills one slot: which
+    of their events (scorer-chooses-order, else the ``listed`` one) and which
+    marker moves."""
+    for state, remaining in frontier:
+        picks = set(remaining[player]) if ctx.choose_order else {listed}
+        for points in picks:
+            mine = list(remaining[player])
+            mine.remove(points)
+            rest = remaining[:player] + (tuple(mine),) + remaining[player + 1 :]
+            for marker in ctx.scorer_markers(player):
+                for after in apply_slot(ctx, state, marker, points, counted):
+                    yield after, rest
+
+
 def play_round(ctx: Context, index: int, step: Step, states: set[State], closes: frozenset | None = None) -> set[State]:
     """Every outcome of the round at ``index`` of the turn, from every state in
     ``states``. ``closes``: the slots after which a window resolves, when not
@@ -120,20 +135,11 @@ def play_round(ctx: Context, index: int, step: Step, states: set[State], closes:
     frontier = {(s, remaining0) for s in states}
     for j, (event, player) in enumerate(zip(step.events, players)):
         resolves_here = (index, j) in closes_at
-        moved = set()
-        for state, remaining in frontier:
-            picks = set(remaining[player]) if ctx.choose_order else {event.points}
-            for points in picks:
-                mine = list(remaining[player])
-                mine.remove(points)
-                rest = remaining[:player] + (tuple(mine),) + remaining[player + 1 :]
-                for marker in ctx.scorer_markers(player):
-                    for after in apply_slot(ctx, state, marker, points, counted):
-                        moved.add((after, rest))
+        moved = ctx.collect(_slot_choices(ctx, frontier, player, event.points, counted))
         if resolves_here:
             # Resolve each distinct state once, however many choice paths reached it.
             resolved = {after: resolve(ctx, after) for after, _ in moved}
-            frontier = {(r, rest) for after, rest in moved for r in resolved[after]}
+            frontier = ctx.collect((r, rest) for after, rest in moved for r in resolved[after])
         else:
             frontier = moved
     return {s for s, _ in frontier}

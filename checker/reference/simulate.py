@@ -7,7 +7,7 @@ The final states become :class:`~checker.scenario.Outcome` values.
 
 from __future__ import annotations
 
-from checker.reference.context import Context, State
+from checker.reference.context import DEFAULT_MAX_STATES, Context, State
 from checker.reference.game_end import game_end
 from checker.reference.placement import place_robbers
 from checker.reference.rounds import play_round
@@ -31,17 +31,22 @@ def _outcome(ctx: Context, state: State) -> Outcome:
     return Outcome.make(markers, robbers, state.steals)
 
 
-def simulate(scenario: Scenario, rules) -> list[Outcome]:
-    """Every distinct outcome of the turn under ``rules``, in canonical order."""
+def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list[Outcome]:
+    """Every distinct outcome of the turn under ``rules``, in canonical order.
+
+    Raises :class:`~checker.errors.LimitReached` when the search would hold
+    more than ``max_states`` states at once (the turn has too many outcomes
+    to list by brute force).
+    """
     _check_turn(scenario)
-    ctx = Context(scenario, rules)
+    ctx = Context(scenario, rules, max_states)
     states: set[State] = {ctx.initial_state()}
     for index, step in enumerate(scenario.turn):
         if step.kind == PLACE:
-            states = {t for s in states for t in place_robbers(ctx, s)}
+            states = ctx.collect(t for s in states for t in place_robbers(ctx, s))
         elif step.kind == SCORE:
             states = play_round(ctx, index, step, states)
         else:
-            states = {t for s in states for t in game_end(ctx, s)}
+            states = ctx.collect(t for s in states for t in game_end(ctx, s))
     assert all(s.window is None for s in states), "a window was left open"
     return canonical(_outcome(ctx, s) for s in states)

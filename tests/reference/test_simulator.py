@@ -20,6 +20,7 @@ from __future__ import annotations
 import pytest
 
 import spec
+from checker.errors import LimitReached
 from checker.reference import simulate
 from checker.scenario import Event, Outcome, Scenario, Step, Steal, canonical
 
@@ -443,3 +444,24 @@ def test_unsupported_drops_raise(clause):
     scn = scenario({"red": {"meeple": 0}, "blue": {"meeple": 0}}, {}, [])
     with pytest.raises(NotImplementedError, match=clause):
         simulate(scn, rules)
+
+
+# Six players, meeples on six different spaces, every robber in supply, and a
+# turn that is only the placement step. Under C3.1 every player must place
+# next to another player's marker: five spaces each, so 5**6 = 15,625
+# placements, each a different outcome. (A Hypothesis draw like this, with
+# couriers, once took the simulator minutes and gigabytes.)
+SIX_MUST_PLACE = scenario(
+    {p: {"meeple": 10 + 3 * i} for i, p in enumerate(("red", "blue", "yellow", "green", "black", "grey"))},
+    {},
+    [PLACE],
+)
+
+
+def test_six_compulsory_placements_are_counted():
+    assert len(simulate(SIX_MUST_PLACE, C3, max_states=20_000)) == 5**6
+
+
+def test_the_search_stops_at_its_state_bound():
+    with pytest.raises(LimitReached, match="more than 1000 states"):
+        simulate(SIX_MUST_PLACE, C3, max_states=1000)

@@ -11,7 +11,7 @@ import sys
 import spec
 from checker.commands import COMMANDS
 from checker.commands.common import UsageError
-from checker.encoding import LimitReached
+from checker.errors import LimitReached
 from checker.errors import InputError
 
 DESCRIPTION = """\

@@ -1,4 +1,5 @@
-"""Errors a user can cause, reported as one line and exit status 2."""
+"""Errors a user can cause, reported as one line and exit status 2, and the
+limits a search may reach (exit status 1, "unknown")."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ class InputError(ValueError):
         self.path = path
         self.message = message
         super().__init__(f"{file}: {path}: {message}")
+
+
+#: Outcomes ``enumerate`` lists before it stops (``--max-outcomes``).
+DEFAULT_MAX_OUTCOMES = 100_000
 
 
 class LimitReached(RuntimeError):

@@ -19,10 +19,10 @@ from checker.commands.common import (
     show_progress,
 )
 from checker.describe import scenario_text
-from checker.diffs import catalogue, diff
-from checker.diffs.markdown import catalogue_markdown
-from checker.loading import scenario_from_json
 from checker.scenario import Outcome
+
+# The search (checker.diffs) loads when the command runs, not when the CLI
+# builds its parsers: other commands start faster without it.
 
 HELP = "find the smallest scenario on which two editions (or readings) allow different outcomes"
 DEFAULT_TIMEOUT = 60.0
@@ -92,6 +92,8 @@ def run(args) -> int:
         raise UsageError(f"{args.a} is a {rules_a.module} edition and {args.b} a {rules_b.module} one: compare editions of one module")
     if rules_a.module == "count-king-robber":
         return _run_ckr(args, rules_a, rules_b)
+    from checker.diffs import diff
+
     result = diff(rules_a, rules_b, bound, timeout=args.timeout, progress=show_progress)
     show_progress(None)
     doc = result.to_json()
@@ -146,6 +148,9 @@ def _run_ckr(args, rules_a, rules_b) -> int:
 
 
 def _run_all(args, bound) -> int:
+    from checker.diffs import catalogue
+    from checker.diffs.markdown import catalogue_markdown
+
     kept = _kept(args) if args.out and args.module else None
     doc = catalogue.build(bound, timeout=args.timeout, progress=show_progress, jobs=args.jobs, modules=args.module)
     show_progress(None)
@@ -201,6 +206,8 @@ def _print(doc, bound) -> None:
     witness = doc["witness"]
     if not witness:
         return
+    from checker.loading import scenario_from_json
+
     scenario = scenario_from_json(witness["scenario"], "<witness>")
     out.print("Smallest scenario: " + scenario_text(witness["scenario"]))
     for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):

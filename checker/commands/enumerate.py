@@ -12,7 +12,7 @@ from checker.commands.common import (
     print_json,
     rules_from_args,
 )
-from checker.encoding import DEFAULT_MAX_OUTCOMES
+from checker.errors import DEFAULT_MAX_OUTCOMES
 
 HELP = "list every legal outcome of the turn described in SCENARIO.json"
 

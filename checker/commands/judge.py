@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from checker.commands.common import add_json_option, add_rules_options, console, print_json, rules_from_args
 from checker.commands.enumerate import add_limit_options
-from checker.encoding import is_reachable
 from checker.scenario import Outcome
 
 import spec
@@ -40,6 +39,8 @@ def distance(a: Outcome, b: Outcome) -> int:
 def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_outcomes=None) -> list[str]:
     """Clauses whose removal alone makes ``outcome`` reachable. Clauses on
     which the solver gave up within ``timeout`` go to ``undecided``."""
+    from checker.encoding import is_reachable
+
     reachable = is_reachable
     if getattr(scenario, "expansion", "robbers") != "robbers":
         reachable = _reachable_by_enumeration(max_outcomes)

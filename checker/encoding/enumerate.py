@@ -8,10 +8,9 @@ import z3
 from checker.encoding.capi import CTX, ast_array, equal, negation
 from checker.encoding.folding import is_tree
 from checker.encoding.turn import SUPPLY, TurnEncoding
-from checker.errors import LimitReached
+from checker.errors import DEFAULT_MAX_OUTCOMES, LimitReached
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
 
-DEFAULT_MAX_OUTCOMES = 100_000
 _REF = CTX.ref()
 
 

@@ -1,6 +1,20 @@
-"""Symbolic scenarios: every turn within a bound as one set of Z3 terms."""
+"""Symbolic scenarios: every turn within a bound as one set of Z3 terms.
 
+``Bound`` is light (the CLI reads its defaults for ``--help``); the shapes,
+which import Z3 and the encoding, load on first use.
+"""
+
+from checker._lazy import lazy_exports
 from checker.symbolic.bound import Bound, BoundError
-from checker.symbolic.shape import Shape, SymbolicScenario, shapes
 
 __all__ = ["Bound", "BoundError", "Shape", "SymbolicScenario", "shapes"]
+
+__getattr__ = lazy_exports(
+    __name__,
+    globals(),
+    {
+        "Shape": "checker.symbolic.shape",
+        "SymbolicScenario": "checker.symbolic.shape",
+        "shapes": "checker.symbolic.shape",
+    },
+)

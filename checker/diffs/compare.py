@@ -3,10 +3,13 @@ outcomes, re-checked by plain enumeration, or "no difference within the bound".
 
 Shapes are searched smallest first (players, then with or without the game
 end), those the differing clauses can show on before the others
-(``needs``), each direction within a fixed number of solver steps before
-any gets more time (``hunt``); inside a shape the witness is shrunk by
-markers, rounds, events, the size of the points and robbers. Two rule sets
-with the same clauses are the same rules: no search is needed to say so.
+(``needs``), each first among its small witnesses (no couriers, one scoring
+round: ``tiers``) and then whole, each direction within a fixed number of
+solver steps before any gets more time (``hunt``). The witness is shrunk
+within its tier by markers, rounds, events, the size of the points and
+robbers, from the floors the smaller tiers proved, and tidied by plain
+enumeration when the shrinking runs out of steps. Two rule sets with the
+same clauses are the same rules: no search is needed to say so.
 """
 
 from __future__ import annotations
@@ -100,23 +103,25 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         if found:
             break
     for shape in every:
-        if shape in hunt.searches:
+        if hunt.searched(shape):
             result.shapes.append((shape.label(), hunt.status(shape)))
-            result.strategies += sum(s.strategies for s in hunt.searches[shape].sides)
+            result.strategies += hunt.strategies(shape)
     if found:
-        shape, side, model = found
-        search = hunt.searches[shape]
-        other_decided = hunt.state.get((shape, 1 - side)) == SAME
+        shape, tier, side, model, search = found
         search.deadline = deadline
-        model, minimal = shrink(search, hunt.syms[shape], model, [hunt.selector(shape, side)], PROBE_STEPS, SHRINK_STEPS)
+        floor = hunt.floor(shape, side)
+        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, SHRINK_STEPS, floor)
+        size = {name: model.eval(term, model_completion=True).as_long() for name, term in search.sym.measures()}
+        minimal = minimal and tier.holds_smallest(size["markers"], floor("markers", {}))
+        other_decided = hunt.settled(shape, 1 - side, size["markers"], size["rounds"])
         result.status = DIFFERENT
-        scenario = hunt.syms[shape].decode(model)
-        if not minimal:  # shrinking left numbers unsettled: lower them by checked steps
+        scenario = search.sym.decode(model)
+        if not minimal:  # shrinking left the witness unsettled: make it smaller by checked steps
             scenario = tidy(scenario, rules_a, rules_b)
         result.witness = concrete_difference(scenario, rules_a, rules_b)
         smaller = every[: every.index(shape)]
-        undecided = [s.label() for s in smaller if s in hunt.searches and hunt.status(s) != SAME]
-        unsearched = [s.label() for s in smaller if s not in hunt.searches]
+        undecided = [s.label() for s in smaller if hunt.searched(s) and hunt.status(s) != SAME]
+        unsearched = [s.label() for s in smaller if not hunt.searched(s)]
         notes = []
         if undecided:
             notes.append("smaller shapes were left undecided within the search's budget: " + "; ".join(undecided))

@@ -15,8 +15,6 @@ from checker.diffs import diff
 from checker.diffs.hunt import Hunt
 from checker.diffs.needs import min_players, split_shapes
 from checker.diffs.search import SAME, UNKNOWN
-from checker.diffs.tidy import differs, tidy
-from checker.loading import scenario_from_json
 from checker.symbolic import Bound
 from checker.symbolic.shape import Shape, shapes
 from spec import parse_reference
@@ -72,32 +70,6 @@ def test_one_direction_is_searched_alone():
     assert status == "different"
     assert search.side_of(model) is search.sides[1]
     assert z3.is_false(model.eval(search.sides[0].selector, model_completion=True))
-
-
-def test_tidy_lowers_numbers_and_keeps_the_difference():
-    a, b = rules("c1-hig-2012", "c1-hig-2013")
-    big = scenario_from_json({
-        "expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
-        "markers": {"red": {"meeple": 30}, "blue": {"meeple": 20}}, "robbers": {"red": 20, "blue": None},
-        "turn": [{"step": "game-end"}, {"step": "score", "source": "features", "events": [{"player": "blue", "points": 9}]}],
-    })
-    assert differs(big, a, b)
-    small = tidy(big, a, b)
-    assert differs(small, a, b)
-    numbers = lambda sc: [v for k in sc.markers.values() for v in k.values()] + [e.points for s in sc.turn for e in s.events]
-    assert sum(numbers(small)) < sum(numbers(big))
-    assert len(small.turn) == len(big.turn) and small.players == big.players
-
-
-def test_tidy_keeps_a_scenario_it_cannot_improve():
-    a, b = rules("c1-hig-2012", "c1-hig-2013")
-    tiny = scenario_from_json({
-        "expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
-        "markers": {"red": {"meeple": 0}, "blue": {"meeple": 0}}, "robbers": {"red": 0, "blue": None},
-        "turn": [{"step": "game-end"}],
-    })
-    assert differs(tiny, a, b)
-    assert tidy(tiny, a, b) == tiny
 
 
 def test_a_same_verdict_is_reported_for_the_whole_bound_only():

@@ -11,7 +11,6 @@ alternative reading; ``HYPOTHESIS_PROFILE=long`` runs 10,000 of each.
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 from hypothesis import assume, given, reject, settings
@@ -24,7 +23,7 @@ from checker.strategies import scenarios
 
 # The long profile (the soak) runs its full count for every reading too; other
 # profiles give a reading a quarter of an edition's count, at least 50.
-LONG = os.environ.get("HYPOTHESIS_PROFILE") == "long"
+LONG = settings.get_current_profile_name() == "long"
 MAX_OUTCOMES = 120  # larger sets cost the Z3 side ~5 ms an outcome; the soak covers them
 # A simulator search larger than this is skipped like a large outcome set: six
 # players who must all place a robber once took minutes and gigabytes here.

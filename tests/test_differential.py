@@ -20,10 +20,8 @@ from checker.encoding import enumerate_outcomes
 from checker.errors import LimitReached
 from checker.reference import simulate
 from checker.strategies import scenarios
+from tests.profiles import reading_examples
 
-# The long profile (the soak) runs its full count for every reading too; other
-# profiles give a reading a quarter of an edition's count, at least 50.
-LONG = settings.get_current_profile_name() == "long"
 MAX_OUTCOMES = 120  # larger sets cost the Z3 side ~5 ms an outcome; the soak covers them
 # A simulator search larger than this is skipped like a large outcome set: six
 # players who must all place a robber once took minutes and gigabytes here.
@@ -67,7 +65,7 @@ def test_readings_agree_for_every_edition(edition, scenario):
 
 
 @pytest.mark.parametrize("edition, interpretations, as_of", list(alternative_readings()))
-@settings(max_examples=settings().max_examples if LONG else max(50, settings().max_examples // 4))
+@settings(max_examples=reading_examples())
 @given(scenario=scenarios())
 def test_readings_agree_for_every_reading(edition, interpretations, as_of, scenario):
     assert_same(scenario, spec.resolve(edition, as_of=as_of, interpretations=interpretations))

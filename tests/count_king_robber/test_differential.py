@@ -16,6 +16,7 @@ from hypothesis import assume, given, settings
 import spec
 from checker.count_king_robber import enumerate_outcomes, scenario_from_json, simulate
 from checker.count_king_robber.strategies import scenario_documents
+from tests.profiles import reading_examples
 
 MODULE = "count-king-robber"
 MAX_OUTCOMES = 400
@@ -52,7 +53,7 @@ def test_readings_agree_for_every_edition(edition, doc):
 
 
 @pytest.mark.parametrize("edition, interpretations", list(alternative_readings()))
-@settings(max_examples=max(50, settings().max_examples // 4))
+@settings(max_examples=reading_examples())
 @given(doc=scenario_documents())
 def test_readings_agree_for_every_reading(edition, interpretations, doc):
     assert_same(doc, spec.resolve(edition, interpretations=interpretations))

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 import spec
 from checker.count_king_robber.strategies import with_robbers_documents
 from tests.count_king_robber.test_differential import assert_same
+from tests.profiles import reading_examples
 
 MODULE = "count-king-robber"
 # Z3's cost grows with the outcome count; a combined turn multiplies both
@@ -26,7 +27,7 @@ READINGS = spec.INTERPRETATIONS["robbing-gains"].options
 
 @pytest.mark.parametrize("reading", list(READINGS))
 @pytest.mark.parametrize("edition", list(spec.module_editions(MODULE)))
-@settings(max_examples=max(50, settings().max_examples // 4))
+@settings(max_examples=reading_examples())
 @given(doc=with_robbers_documents(), robbers=st.sampled_from(sorted(spec.module_editions("robbers"))))
 def test_readings_agree_with_the_robbers(edition, reading, doc, robbers):
     interpretations = {"robbing-gains": reading} if "robbing-gains" in spec.edition_interpretations(edition) else {}

@@ -1,0 +1,28 @@
+"""The test suite's Hypothesis profiles, and how many examples a reading gets.
+
+``ci`` (the default) is what CI runs, ``dev`` a quicker local run, ``long``
+the soak of the differential tests. An alternative reading of a rule gets a
+quarter of an edition's count (at least 50) except under ``long``, where the
+soak promises 10,000 scenarios for every edition and every reading alike.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("long", max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def load() -> None:
+    """Load the profile named by ``HYPOTHESIS_PROFILE`` (``ci`` when unset)."""
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def reading_examples() -> int:
+    """Examples for one alternative reading under the loaded profile."""
+    full = settings().max_examples
+    return full if settings.get_current_profile_name() == "long" else max(50, full // 4)

@@ -26,7 +26,7 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def add_limit_options(parser) -> None:
+def add_limit_options(parser, timeout_help: str = "time limit for the whole enumeration, in seconds (none by default)") -> None:
     parser.add_argument(
         "--max-outcomes",
         type=positive_count,
@@ -35,7 +35,7 @@ def add_limit_options(parser) -> None:
         help=f"stop with an error past N outcomes (default {DEFAULT_MAX_OUTCOMES})",
     )
     parser.add_argument(
-        "--timeout", type=positive_seconds, default=None, metavar="SECONDS", help="solver time limit per query"
+        "--timeout", type=positive_seconds, default=None, metavar="SECONDS", help=timeout_help
     )
 
 

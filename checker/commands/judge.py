@@ -18,7 +18,10 @@ def add_parser(sub) -> None:
     parser.add_argument("scenario", metavar="SCENARIO.json")
     parser.add_argument("outcome", metavar="OUTCOME.json")
     add_rules_options(parser, companion=True)
-    add_limit_options(parser)
+    add_limit_options(
+        parser,
+        timeout_help="time limit in seconds for the enumeration, and again for each clause tried (none by default)",
+    )
     add_json_option(parser)
     parser.set_defaults(run=run)
 

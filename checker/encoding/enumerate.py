@@ -3,6 +3,8 @@ its outcome until none is left."""
 
 from __future__ import annotations
 
+import time
+
 import z3
 
 from checker.encoding.capi import CTX, ast_array, equal, negation
@@ -143,14 +145,42 @@ def enumerate_outcomes(
 ) -> list[Outcome]:
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order.
 
-    ``timeout`` (seconds) bounds each solver call; ``progress(count)`` is
-    called as outcomes are found.
+    ``timeout`` (seconds) bounds the whole enumeration, the encoding's
+    build included; ``progress(count)`` is called as outcomes are found.
     """
+    deadline = Deadline(timeout)
     enc = TurnEncoding(scenario, rules)
-    solver = new_solver(timeout * 1000 if timeout else None)
+    solver = new_solver()
     projection = Projection(enc)
     add_simplified(solver, enc.constraints + projection.constraints)
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))
+
+
+class Deadline:
+    """A time limit for a whole enumeration, not for each solver call: a turn
+    with a million outcomes makes a million quick calls, and a per-call limit
+    would never stop it. Each call gets what is left."""
+
+    def __init__(self, seconds: float | None):
+        self.seconds = seconds
+        self.end = None if seconds is None else time.monotonic() + seconds
+
+    def stopped(self, solver: z3.Solver) -> bool:
+        """Whether the solver's "unknown" is this limit's doing (Z3 reports
+        its timer as "canceled", a hair before the clock says so)."""
+        return self.end is not None and solver.reason_unknown() in ("canceled", "timeout")
+
+    def arm(self, solver: z3.Solver, found: int) -> None:
+        """Give ``solver``'s next call the time left, or stop if none is."""
+        if self.end is None:
+            return
+        left = self.end - time.monotonic()
+        if left <= 0:
+            raise self.ran_out(found)
+        solver.set("timeout", max(1, round(left * 1000)))
+
+    def ran_out(self, found: int) -> LimitReached:
+        return LimitReached(f"the time limit of {self.seconds:g} s ran out after {found} outcomes (raise --timeout)")
 
 
 def add_simplified(solver: z3.Solver, constraints) -> None:
@@ -160,15 +190,19 @@ def add_simplified(solver: z3.Solver, constraints) -> None:
         z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_simplify(_REF, c.as_ast()))
 
 
-def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=None) -> set:
+def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=None, deadline=None) -> set:
     """Every outcome the solver's constraints allow: read one off a model,
     block it, ask again. ``projection`` has ``values(solver)``,
     ``outcome(values)`` and ``block(solver, values)``; any rules module's
-    projection serves."""
+    projection serves. ``deadline`` (a :class:`Deadline`) bounds the search."""
+    deadline = deadline or Deadline(None)
     found: set = set()
     while True:
+        deadline.arm(solver, len(found))
         verdict = solver.check()
         if verdict == z3.unknown:
+            if deadline.stopped(solver):
+                raise deadline.ran_out(len(found))
             raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
         if verdict == z3.unsat:
             return found

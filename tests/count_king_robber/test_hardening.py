@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,7 @@ from checker.cli import main
 from checker.count_king_robber import scenario_from_json, simulate
 from checker.count_king_robber.loading import ckr_outcome_from_json
 from checker.errors import InputError
-from tests.test_hardening import assert_bad_input, at, json_values, replaced, write
+from tests.test_hardening import ROOT, assert_bad_input, at, json_values, replaced, write
 
 HOSTILE = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -178,3 +179,21 @@ def test_any_mutated_outcome_is_read_or_refused_with_a_path(data):
 
 BASE = scenario_from_json(SCENARIO)
 BASE_OUTCOME = simulate(BASE, spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3-2021")))[0].to_json(BASE.players)
+
+
+def test_the_timeout_counts_from_the_start_of_the_enumeration():
+    """A millisecond is used up building the encoding, with or without The
+    Robbers on the score track: the answer is "unknown", never a partial list."""
+    from checker.count_king_robber import enumerate_outcomes
+    from checker.errors import LimitReached
+
+    doc = json.loads((ROOT / "examples" / "ckr-robbers-entry.json").read_text())
+    alone = {k: v for k, v in doc.items() if k != "robbers"}
+    alone["turn"] = [step for step in doc["turn"] if step["step"] != "place-robbers"]
+    for scenario, rules in (
+        (scenario_from_json(doc), spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3.1-2025"))),
+        (scenario_from_json(alone), spec.resolve("ckr-hig-2017")),
+    ):
+        assert enumerate_outcomes(scenario, rules)
+        with pytest.raises(LimitReached, match=r"time limit of 0\.001 s ran out after 0 outcomes"):
+            enumerate_outcomes(scenario, rules, timeout=0.001)

@@ -17,6 +17,7 @@ from checker.count_king_robber.model import (
 )
 from checker.encoding.enumerate import (
     DEFAULT_MAX_OUTCOMES,
+    Deadline,
     collect_outcomes,
     new_solver,
 )
@@ -85,8 +86,9 @@ def enumerate_outcomes(
         from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
 
         return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress)
+    deadline = Deadline(timeout)
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)
-    solver = new_solver(timeout * 1000 if timeout else None)
+    solver = new_solver()
     solver.add(*[z3.simplify(c) for c in enc.constraints])
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))

@@ -31,7 +31,7 @@ from checker.count_king_robber.encoding.enumerate import CkrProjection
 from checker.count_king_robber.encoding.turn import CkrEncoding, total
 from checker.count_king_robber.model import Scenario, canonical
 from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Projection, collect_outcomes, new_solver
+from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Deadline, Projection, collect_outcomes, new_solver
 from checker.encoding.terms import Terms, laps_needed
 from checker.encoding.turn import TurnEncoding
 
@@ -127,8 +127,9 @@ def enumerate_with_robbers(
     progress=None,
 ) -> list:
     """All legal outcomes of a combined turn, in canonical order."""
+    deadline = Deadline(timeout)
     enc = WithRobbersEncoding(scenario, rules)
     projection = WithRobbersProjection(enc)
-    solver = new_solver(timeout * 1000 if timeout else None)
+    solver = new_solver()
     solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))

@@ -7,8 +7,8 @@ import time
 
 import z3
 
-from checker.encoding.capi import CTX, ast_array, equal, negation
-from checker.encoding.folding import is_tree
+from checker.encoding.blocking import ProjectedTerms
+from checker.encoding.capi import CTX
 from checker.encoding.turn import SUPPLY, TurnEncoding
 from checker.errors import DEFAULT_MAX_OUTCOMES, LimitReached
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
@@ -16,7 +16,7 @@ from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonica
 _REF = CTX.ref()
 
 
-class Projection:
+class Projection(ProjectedTerms):
     """The terms that determine an outcome (formats.md): markers, robbers,
     steals.
 
@@ -24,12 +24,6 @@ class Projection:
     when every robber takes at most one candidate, which the rules in force
     guarantee when ``robber-chooses-among-markers`` is among them; otherwise
     per candidate, which is exact but lists one outcome under several models.
-
-    A term that is a tree of numbers (every term of a concrete scenario, see
-    ``folding``) is read by evaluation and blocked through a Boolean
-    indicator ``term == value``, defined the first time that value is seen:
-    the blocking clauses stay short and add no arithmetic. Other terms are
-    pinned to an integer variable and blocked by disequality.
     """
 
     def __init__(self, enc: TurnEncoding) -> None:
@@ -45,63 +39,7 @@ class Projection:
             for record in enc.resolver.records:
                 c = record.candidate
                 terms += [z3.If(c.take, record.amount, -1), z3.If(c.take, z3.If(c.is_courier, 1, 0), -1)]
-        self.terms, self.constraints = [], []
-        for i, term in enumerate(terms):
-            if not is_tree(term):
-                term = z3.simplify(term)
-            if not is_tree(term):
-                var = z3.Int(f"{enc.name}!proj!{i}")
-                self.constraints.append(var == term)
-                term = var
-            self.terms.append(term)
-        self.term_asts = [t.as_ast() for t in self.terms]
-        self._trees = [is_tree(t) for t in self.terms]
-        self._differs: dict = {}
-
-    # The methods below run once per outcome: they talk to Z3's C API
-    # directly, since z3py's wrappers cost as much as the search itself.
-    def values(self, solver: z3.Solver) -> list[int]:
-        """The projection's values in the solver's current model."""
-        model = z3.Z3_solver_get_model(_REF, solver.solver)
-        z3.Z3_model_inc_ref(_REF, model)
-        try:
-            out = []
-            result = (z3.Ast * 1)()
-            for term in self.term_asts:
-                if not z3.Z3_model_eval(_REF, model, term, True, result):
-                    raise RuntimeError("z3 could not evaluate a projection term")
-                out.append(int(z3.Z3_get_numeral_string(_REF, result[0])))
-            return out
-        finally:
-            z3.Z3_model_dec_ref(_REF, model)
-
-    def block(self, solver: z3.Solver, values) -> None:
-        """Not this outcome again."""
-        lits = self.differs(solver, values)
-        clause = z3.Z3_mk_or(_REF, len(lits), ast_array(lits))
-        z3.Z3_solver_assert(_REF, solver.solver, clause)
-
-    def differs(self, solver: z3.Solver, values) -> list:
-        """One literal per term: the term is not its value in this outcome
-        (defining the indicators it needs in ``solver``)."""
-        out = []
-        for i, x in enumerate(values):
-            lit = self._differs.get((i, x))
-            if lit is None:
-                term = self.terms[i]
-                if not self._trees[i]:
-                    lit = negation(equal(term, x))
-                else:
-                    # Each result is wrapped (referenced) before the next call
-                    # that creates a term: Z3 may free an unreferenced one.
-                    same = z3.BoolRef(z3.Z3_simplify(_REF, equal(term, x).as_ast()), CTX)
-                    name = z3.Z3_mk_string_symbol(_REF, f"{self.enc.name}!is!{i}!{x}")
-                    indicator = z3.BoolRef(z3.Z3_mk_const(_REF, name, z3.Z3_mk_bool_sort(_REF)), CTX)
-                    z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_mk_eq(_REF, indicator.as_ast(), same.as_ast()))
-                    lit = negation(indicator)
-                self._differs[(i, x)] = lit
-            out.append(lit)
-        return out
+        super().__init__(enc.name, terms)
 
     def outcome(self, values) -> Outcome:
         n, r = len(self.markers), len(self.players)

@@ -15,6 +15,7 @@ from checker.count_king_robber.model import (
     Scenario,
     canonical,
 )
+from checker.encoding.blocking import ProjectedTerms
 from checker.encoding.enumerate import (
     DEFAULT_MAX_OUTCOMES,
     Deadline,
@@ -23,7 +24,7 @@ from checker.encoding.enumerate import (
 )
 
 
-class CkrProjection:
+class CkrProjection(ProjectedTerms):
     """The terms an outcome is made of (docs/ckr-turn-model.md), in a fixed order."""
 
     def __init__(self, enc: CkrEncoding, scores: dict | None = None) -> None:
@@ -39,14 +40,7 @@ class CkrProjection:
             terms += [z3.If(pl.enters, pl.figure, -1), z3.If(pl.enters, pl.district, -1)]
         for tile in ("king", "robber-baron"):
             terms += list(enc.holders[tile])
-        self.terms = [z3.simplify(t) for t in terms]
-
-    def values(self, solver: z3.Solver) -> list[int]:
-        model = solver.model()
-        return [model.eval(t, model_completion=True).as_long() for t in self.terms]
-
-    def block(self, solver: z3.Solver, values: list[int]) -> None:
-        solver.add(z3.Or(*[t != v for t, v in zip(self.terms, values)]))
+        super().__init__(enc.name, terms)
 
     def outcome(self, values: list[int]) -> Outcome:
         enc, players = self.enc, self.enc.players
@@ -90,5 +84,5 @@ def enumerate_outcomes(
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)
     solver = new_solver()
-    solver.add(*[z3.simplify(c) for c in enc.constraints])
+    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))

@@ -104,15 +104,15 @@ class WithRobbersProjection:
     def __init__(self, enc: WithRobbersEncoding) -> None:
         self.ckr = CkrProjection(enc.ckr, scores=enc.final_scores())
         self.robbers = Projection(enc.robbers)
-        self.constraints = self.robbers.constraints
+        self.constraints = self.ckr.constraints + self.robbers.constraints
         self.split = len(self.ckr.terms)
 
     def values(self, solver: z3.Solver) -> list[int]:
         return self.ckr.values(solver) + self.robbers.values(solver)
 
     def block(self, solver: z3.Solver, values: list[int]) -> None:
-        mine = [t != v for t, v in zip(self.ckr.terms, values[: self.split])]
-        solver.add(z3.Or(*mine, *self.robbers.differs(solver, values[self.split :])))
+        lits = self.ckr.differs(solver, values[: self.split]) + self.robbers.differs(solver, values[self.split :])
+        solver.add(z3.Or(*lits))
 
     def outcome(self, values: list[int]):
         side = self.robbers.outcome(values[self.split :])

@@ -15,9 +15,18 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
+from checker.scenario import (
+    COURIER,
+    GAME_END,
+    MEEPLE,
+    PLACE,
+    SCORE,
+    Event,
+    Scenario,
+    Step,
+)
 
-__all__ = ["scenarios", "scores", "turns", "PLAYER_NAMES", "SOURCES"]
+__all__ = ["PLAYER_NAMES", "SOURCES", "scenarios", "scores", "turns"]
 
 PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "grey")
 SOURCES = ("features", "features", "features", "fairy", "wheel", "message")
@@ -26,20 +35,35 @@ SOURCES = ("features", "features", "features", "fairy", "wheel", "message")
 @st.composite
 def scores(draw, track: int = 50, hot_spaces: int = 5) -> int:
     """A score on one of a few hot spaces (maybe a lap further on), or anywhere."""
+    return _score(draw, track, hot_spaces)
+
+
+# The parts of a scenario are drawn by plain helpers from the one ``draw`` of
+# the public strategy: building a new strategy object for every marker made
+# generation several times slower.
+def _score(draw, track: int, hot_spaces: int = 5) -> int:
     if draw(st.integers(0, 5)) == 0:
         return draw(st.integers(0, 2 * track))
     space = draw(st.integers(0, hot_spaces - 1)) * 3 + 10
     return space + track * draw(st.integers(0, 1))
 
 
+_SIGNED_POINTS = st.integers(-4, 9).filter(lambda x: x != 0)
+_POINTS = st.integers(1, 9)
+
+
 @st.composite
 def turns(draw, players, max_rounds: int = 3, max_events: int = 6, negative: bool = True, game_end: bool = True):
     """Steps of one turn: maybe a placement, 1..max_rounds scoring rounds, maybe the end."""
+    return _turn(draw, players, max_rounds, max_events, negative, game_end)
+
+
+def _turn(draw, players, max_rounds: int, max_events: int, negative: bool, game_end: bool) -> tuple:
     steps: list[Step] = []
     budget = max_events
     rounds = draw(st.integers(1, max_rounds))
     place_at = draw(st.integers(0, rounds)) if draw(st.booleans()) else None
-    points = st.integers(-4, 9).filter(lambda x: x != 0) if negative else st.integers(1, 9)
+    points = _SIGNED_POINTS if negative else _POINTS
     for r in range(rounds):
         if place_at == r:
             steps.append(Step(PLACE))
@@ -80,9 +104,9 @@ def scenarios(
     active = draw(st.sampled_from(players))
     markers = {}
     for p in players:
-        kinds = {MEEPLE: draw(scores(track))}
+        kinds = {MEEPLE: _score(draw, track)}
         if couriers and draw(st.integers(0, 2)) == 0:
-            kinds[COURIER] = draw(scores(track))
+            kinds[COURIER] = _score(draw, track)
         markers[p] = kinds
     spaces = sorted({v % track for kinds in markers.values() for v in kinds.values()})
     robbers = {}
@@ -94,5 +118,5 @@ def scenarios(
             robbers[p] = draw(st.integers(0, track - 1))
         else:
             robbers[p] = draw(st.sampled_from(spaces))
-    turn = draw(turns(players, max_rounds=max_rounds, max_events=max_events, negative=negative, game_end=game_end))
+    turn = _turn(draw, players, max_rounds, max_events, negative, game_end)
     return Scenario(players=players, active=active, markers=markers, robbers=robbers, turn=turn, track=track)

@@ -9,6 +9,7 @@ import os
 import sys
 
 import spec
+from checker import interrupts
 from checker.commands import COMMANDS
 from checker.commands.common import UsageError
 from checker.errors import LimitReached
@@ -41,9 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    """The ``rulespec`` program; ``argv`` given, a call from Python (tests),
+    which leaves the process's Ctrl-C handling alone."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if argv is None:
+            interrupts.watch()
         return args.run(args)
     except (InputError, spec.SpecError, UsageError) as error:
         print(f"rulespec: {error}", file=sys.stderr)
@@ -52,15 +57,21 @@ def main(argv=None) -> int:
         print(f"rulespec: unknown: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("rulespec: interrupted", file=sys.stderr)
-        return 130
+        return _interrupted()
     except BrokenPipeError:
         return 0
     except Exception as error:  # a bug of ours: one line, the traceback on request
+        if interrupts.INTERRUPTED:  # Z3 interrupted mid-call fails with "canceled"
+            return _interrupted()
         if os.environ.get("RULESPEC_DEBUG"):
             raise
         print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
         return 3
+
+
+def _interrupted() -> int:
+    print("rulespec: interrupted", file=sys.stderr)
+    return 130
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import copy
 import json
 import os
 import re
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -645,6 +646,24 @@ MILLION = {
         {"step": "score", "source": "features", "events": [{"player": "red", "points": 5, "feature": "city"}]},
     ],
 }
+
+
+def test_ctrl_c_during_solving_is_an_interruption(tmp_path):
+    """Z3 catches SIGINT during a check and answers "unknown (canceled)", as
+    for its timer: the command line takes the signal back (checker.interrupts)
+    so that Ctrl-C ends the run (exit 130, one line), never an "unknown"
+    verdict after which the run goes on."""
+    file = write(tmp_path, json.dumps(MILLION))
+    for argv in (
+        ["enumerate", file, "--edition", "c3.1-2025"],
+        ["enumerate", file, "--edition", "c3.1-2025", "--timeout", "600"],
+        ["check", "--edition", "c3.1-2025"],
+    ):
+        process = subprocess.Popen(["rulespec", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+        time.sleep(3)  # well into the solving, most of it spent in Z3's checks
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+        assert (process.returncode, out, err.decode()) == (130, b"", "rulespec: interrupted\n"), argv
 
 
 def test_the_timeout_bounds_the_whole_enumeration(tmp_path):

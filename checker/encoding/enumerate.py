@@ -3,10 +3,12 @@ its outcome until none is left."""
 
 from __future__ import annotations
 
+import math
 import time
 
 import z3
 
+from checker import interrupts
 from checker.encoding.blocking import ProjectedTerms
 from checker.encoding.capi import CTX
 from checker.encoding.turn import SUPPLY, TurnEncoding
@@ -69,6 +71,8 @@ def new_solver(timeout_ms: int | None = None) -> z3.Solver:
     """
     solver = z3.SimpleSolver()
     solver.set("random_seed", 0)
+    if interrupts.WATCHING:
+        solver.set("ctrl_c", False)  # the command line handles Ctrl-C (checker.interrupts)
     if timeout_ms:
         solver.set("timeout", max(1, round(timeout_ms)))
     return solver
@@ -103,10 +107,10 @@ class Deadline:
         self.seconds = seconds
         self.end = None if seconds is None else time.monotonic() + seconds
 
-    def stopped(self, solver: z3.Solver) -> bool:
-        """Whether the solver's "unknown" is this limit's doing (Z3 reports
-        its timer as "canceled", a hair before the clock says so)."""
-        return self.end is not None and solver.reason_unknown() in ("canceled", "timeout")
+    def stopped(self, reason: str) -> bool:
+        """Whether the solver's "unknown" (for ``reason``) is this limit's
+        doing: Z3 reports its timer as "canceled", as it does a Ctrl-C."""
+        return self.end is not None and reason in ("canceled", "timeout") and time.monotonic() >= self.end - 0.01
 
     def arm(self, solver: z3.Solver, found: int) -> None:
         """Give ``solver``'s next call the time left, or stop if none is."""
@@ -115,7 +119,7 @@ class Deadline:
         left = self.end - time.monotonic()
         if left <= 0:
             raise self.ran_out(found)
-        solver.set("timeout", max(1, round(left * 1000)))
+        solver.set("timeout", max(1, math.ceil(left * 1000)))
 
     def ran_out(self, found: int) -> LimitReached:
         return LimitReached(f"the time limit of {self.seconds:g} s ran out after {found} outcomes (raise --timeout)")
@@ -139,9 +143,12 @@ def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=
         deadline.arm(solver, len(found))
         verdict = solver.check()
         if verdict == z3.unknown:
-            if deadline.stopped(solver):
+            reason = solver.reason_unknown()
+            if deadline.stopped(reason):
                 raise deadline.ran_out(len(found))
-            raise LimitReached(f"the solver gave up ({solver.reason_unknown()}) after {len(found)} outcomes")
+            if reason == "canceled":  # Z3 catches Ctrl-C during a check and returns
+                raise KeyboardInterrupt
+            raise LimitReached(f"the solver gave up ({reason}) after {len(found)} outcomes")
         if verdict == z3.unsat:
             return found
         values = projection.values(solver)

@@ -1,0 +1,65 @@
+"""Ctrl-C during a solver call: an interruption, never an "unknown" answer.
+
+Z3 catches SIGINT while it searches and answers "unknown", reason
+"canceled", which is also what its timer and its step limit answer. Left
+to Z3, a Ctrl-C during ``rulespec check`` became an "unknown" verdict for one
+invariant and the run went on with the next.
+
+The command line therefore takes SIGINT away from Z3 (``ctrl_c`` off on the
+checker's solvers, see ``new_solver``) and watches for it itself: Python's
+C handler writes the signal to a pipe, a thread reading the pipe interrupts
+Z3, and when the solver call returns our handler raises KeyboardInterrupt. ``rulespec`` ends with "interrupted", exit 130.
+
+Library users who do not call :func:`watch` keep Z3's behaviour; the
+enumeration still turns a "canceled" that no time limit explains into
+KeyboardInterrupt (``collect_outcomes``).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+
+#: Whether this process watches for SIGINT itself (then Z3 must not).
+WATCHING = False
+#: Whether SIGINT has come.
+INTERRUPTED = False
+
+
+def watch() -> None:
+    """Interrupt Z3 on SIGINT from now on (main thread only; once)."""
+    global WATCHING
+    if WATCHING or threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return  # someone else handles Ctrl-C here
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    signal.set_wakeup_fd(write)
+    signal.signal(signal.SIGINT, _on_sigint)
+    sys.unraisablehook = _quiet_once_interrupted
+    threading.Thread(target=_interrupt_z3_on_sigint, args=(read,), name="rulespec-sigint", daemon=True).start()
+    WATCHING = True
+
+
+def _on_sigint(signum, frame):
+    global INTERRUPTED
+    INTERRUPTED = True
+    raise KeyboardInterrupt
+
+
+def _quiet_once_interrupted(unraisable) -> None:
+    """A KeyboardInterrupt can land inside a z3py constructor, whose object
+    then fails in ``__del__``: after Ctrl-C that is noise, not news."""
+    if not INTERRUPTED:
+        sys.__unraisablehook__(unraisable)
+
+
+def _interrupt_z3_on_sigint(read: int) -> None:
+    while True:
+        if signal.SIGINT in os.read(read, 64):
+            z3 = sys.modules.get("z3")
+            if z3 is not None:
+                z3.main_ctx().interrupt()

@@ -8,7 +8,8 @@ invariant and the run went on with the next.
 The command line therefore takes SIGINT away from Z3 (``ctrl_c`` off on the
 checker's solvers, see ``new_solver``) and watches for it itself: Python's
 C handler writes the signal to a pipe, a thread reading the pipe interrupts
-Z3, and when the solver call returns our handler raises KeyboardInterrupt. ``rulespec`` ends with "interrupted", exit 130.
+Z3, and when the solver call returns our handler raises KeyboardInterrupt.
+``rulespec`` ends with "interrupted", exit 130.
 
 Library users who do not call :func:`watch` keep Z3's behaviour; the
 enumeration still turns a "canceled" that no time limit explains into

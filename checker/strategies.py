@@ -15,18 +15,9 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from checker.scenario import (
-    COURIER,
-    GAME_END,
-    MEEPLE,
-    PLACE,
-    SCORE,
-    Event,
-    Scenario,
-    Step,
-)
+from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
 
-__all__ = ["PLAYER_NAMES", "SOURCES", "scenarios", "scores", "turns"]
+__all__ = ["scenarios", "scores", "turns", "PLAYER_NAMES", "SOURCES"]
 
 PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "grey")
 SOURCES = ("features", "features", "features", "fairy", "wheel", "message")

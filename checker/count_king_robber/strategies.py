@@ -33,8 +33,9 @@ def _figures(players: tuple, abbot: bool, max_count: int):
     return st.dictionaries(st.sampled_from(players), per_player, max_size=len(players))
 
 
-_KINDS = st.lists(st.sampled_from(["city", "road", "monastery", "shrine", "field"]), min_size=1, max_size=2)
-_END_KINDS = st.lists(st.sampled_from(["city", "road", "monastery", "shrine", "field"]), min_size=0, max_size=2)
+_KIND = st.sampled_from(["city", "road", "monastery", "shrine", "field"])
+_KINDS = st.lists(_KIND, min_size=1, max_size=2)
+_END_KINDS = st.lists(_KIND, min_size=0, max_size=2)
 _SOURCES = st.sampled_from(["features", "features", "barn", "message"])
 
 

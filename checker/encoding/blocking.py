@@ -61,9 +61,7 @@ class ProjectedTerms:
 
     def block(self, solver: z3.Solver, values) -> None:
         """Not these values again."""
-        lits = self.differs(solver, values)
-        clause = z3.Z3_mk_or(_REF, len(lits), ast_array(lits))
-        z3.Z3_solver_assert(_REF, solver.solver, clause)
+        assert_any(solver, self.differs(solver, values))
 
     def differs(self, solver: z3.Solver, values) -> list:
         """One literal per term: the term is not its value here (defining the
@@ -86,3 +84,8 @@ class ProjectedTerms:
                 self._differs[(i, x)] = lit
             out.append(lit)
         return out
+
+
+def assert_any(solver: z3.Solver, literals: list) -> None:
+    """Assert that one of ``literals`` holds (a blocking clause)."""
+    z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_mk_or(_REF, len(literals), ast_array(literals)))

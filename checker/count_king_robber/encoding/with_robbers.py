@@ -31,6 +31,7 @@ from checker.count_king_robber.encoding.enumerate import CkrProjection
 from checker.count_king_robber.encoding.turn import CkrEncoding, total
 from checker.count_king_robber.model import Scenario, canonical
 from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
+from checker.encoding.blocking import assert_any
 from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Deadline, Projection, collect_outcomes, new_solver
 from checker.encoding.terms import Terms, laps_needed
 from checker.encoding.turn import TurnEncoding
@@ -111,8 +112,7 @@ class WithRobbersProjection:
         return self.ckr.values(solver) + self.robbers.values(solver)
 
     def block(self, solver: z3.Solver, values: list[int]) -> None:
-        lits = self.ckr.differs(solver, values[: self.split]) + self.robbers.differs(solver, values[self.split :])
-        solver.add(z3.Or(*lits))
+        assert_any(solver, self.ckr.differs(solver, values[: self.split]) + self.robbers.differs(solver, values[self.split :]))
 
     def outcome(self, values: list[int]):
         side = self.robbers.outcome(values[self.split :])

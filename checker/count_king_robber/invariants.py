@@ -8,7 +8,6 @@ small numbers, replayed by plain enumeration, and reported, never hidden.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Callable
 

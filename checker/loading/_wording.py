@@ -9,6 +9,7 @@ inserted raw: a player name may hold a newline, a value may be a
 from __future__ import annotations
 
 import json
+import math
 from typing import Any, Iterable
 
 from ._limits import HUGE
@@ -58,7 +59,7 @@ def show(value: Any) -> str:
         text = str(value)
         return text if len(text) <= 40 else f"a {len(text)}-digit number"
     if isinstance(value, float):
-        if value != value:
+        if math.isnan(value):
             return "NaN"
         if value in (float("inf"), float("-inf")):
             return "Infinity" if value > 0 else "-Infinity"

@@ -33,6 +33,8 @@ import threading
 import time
 from pathlib import Path
 
+from checker.commands.common import positive_count
+
 ROOT = Path(__file__).resolve().parent.parent
 DIFFERENTIAL = (
     "tests/test_differential.py",
@@ -161,7 +163,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--only", action="append", default=[], metavar="TEXT",
                         help="run the test ids that contain TEXT (plain text, not a pattern; repeat for more)")
-    parser.add_argument("--jobs", type=_positive, default=1, metavar="N", help="tests run at once (default 1)")
+    parser.add_argument("--jobs", type=positive_count, default=1, metavar="N", help="tests run at once (default 1)")
     parser.add_argument("--profile", choices=("long", "ci", "dev"), default="long",
                         help="Hypothesis profile from tests/profiles.py (default long: 10,000 examples each)")
     parser.add_argument("--seed", default=SEED, help=f"Hypothesis seed (default {SEED}, the one the closing notes report)")
@@ -175,16 +177,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
-
-
 def select(ids: list[str], only: list[str]) -> list[str]:
     if not only:
         return ids
@@ -195,10 +187,9 @@ def select(ids: list[str], only: list[str]) -> list[str]:
 
 
 def table(rows: list[dict]) -> str:
-    n = _count
     head = ("test id", "passing", "failing", "invalid", "exit", "seconds", "peak MiB", "stopped because")
-    body = [(r["id"], n(r["passing"]), n(r["failing"]), n(r["invalid"]), str(r["exit"]), f"{r['seconds']:,.0f}",
-             n(r["peak_mib"]), r["stopped"] or "-") for r in rows]
+    body = [(r["id"], _count(r["passing"]), _count(r["failing"]), _count(r["invalid"]), str(r["exit"]),
+             f"{r['seconds']:,.0f}", _count(r["peak_mib"]), r["stopped"] or "-") for r in rows]
     widths = [max(len(line[k]) for line in (head, *body)) for k in range(len(head))]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in (head, *body))
 

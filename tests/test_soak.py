@@ -83,7 +83,7 @@ def test_the_list_holds_every_edition_of_both_modules_and_the_dated_readings():
 
 @pytest.mark.parametrize("args, message", [
     (["--only", "no-such-edition"], "no differential test id contains 'no-such-edition'"),
-    (["--jobs", "0"], "--jobs: must be at least 1"),
+    (["--jobs", "0"], "--jobs: '0': want 1 or more"),
     (["--profile", "forever"], "--profile: invalid choice"),
 ])
 def test_bad_arguments_exit_2_with_one_line(args, message):

@@ -15,7 +15,8 @@ why it stopped: a test that passes with fewer examples than the profile's
 count (too many invalid draws, say) shows it there rather than hiding it.
 
 Exit status: 0 every test passed, 1 one failed or did not run, 2 bad
-arguments, 130 interrupted (the running tests are stopped).
+arguments, 130 interrupted by Ctrl-C and 143 by SIGTERM (either way the
+running tests are stopped and no row is saved for them).
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ _STOPPED = re.compile(r"- Stopped because (.+)")
 
 class Usage(Exception):
     """Bad arguments: one line, exit 2."""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, stopped like Ctrl-C: the children run in their own sessions,
+    so a signal to the runner alone would leave them running."""
+
+
+def _terminate(signum, frame):
+    raise Terminated
 
 
 def statistics(text: str) -> dict:
@@ -241,11 +251,14 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(ids))
         return 0
     runner = Runner(args.profile, args.seed, args.nice, args.log_dir)
+    previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         rows = soak(args, runner, ids)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:
         print("soak: interrupted; the running tests were stopped", file=sys.stderr)
-        return 130
+        return 128 + (signal.SIGTERM if isinstance(e, Terminated) else signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     print(json.dumps(rows, indent=2) if args.json else table(rows))
     return 0 if all(passed(r) for r in rows) else 1
 

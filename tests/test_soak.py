@@ -4,8 +4,11 @@ its selection of test ids, its command line, and one real run."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -127,3 +130,45 @@ def test_a_failing_test_gives_a_failing_row(tmp_path):
     assert row["exit"] == 1
     assert row["failing"] >= 1
     assert not soak.passed(row)
+
+
+def _children_with(marker: str) -> list[int]:
+    """Pids of running processes whose command line holds ``marker``."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker.encode() in (entry / "cmdline").read_bytes():
+                pids.append(int(entry.name))
+        except OSError:
+            pass
+    return pids
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="finds the children through /proc")
+@pytest.mark.parametrize("signum, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_stops_the_running_tests_and_saves_no_row(tmp_path, signum, status):
+    seed = f"{os.getpid()}{signum:02d}"  # this test's children alone carry it
+    runner = subprocess.Popen(
+        [sys.executable, "-m", "tests.soak", "--profile", "long", "--seed", seed, "--only", "ckr-hig-2017",
+         "--jobs", "2", "--log-dir", str(tmp_path)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    marker = f"--hypothesis-seed={seed}"
+    try:
+        deadline = time.monotonic() + 120
+        while len(list(tmp_path.glob("*.log"))) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert len(_children_with(marker)) == 2, "two tests should be running"
+        runner.send_signal(signum)
+        _, err = runner.communicate(timeout=60)
+        assert runner.returncode == status, err
+        assert "interrupted; the running tests were stopped" in err
+        assert "Traceback" not in err
+        assert list(tmp_path.glob("*.json")) == []
+        deadline = time.monotonic() + 30
+        while _children_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _children_with(marker) == []
+    finally:
+        runner.kill()
+        for pid in _children_with(marker):  # left behind only if the test failed
+            os.kill(pid, signal.SIGKILL)

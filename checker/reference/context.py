@@ -57,6 +57,18 @@ class Window(NamedTuple):
     fired: frozenset = frozenset()
 
 
+def collect(items: Iterable, max_states: int) -> set:
+    """The set of ``items``; :class:`LimitReached` as soon as it holds more
+    than ``max_states`` (Count, King & Robber's simulator bounds its search
+    with it too)."""
+    found: set = set()
+    for item in items:
+        found.add(item)
+        if len(found) > max_states:
+            raise LimitReached(f"the reference simulator's search holds more than {max_states} states")
+    return found
+
+
 class State(NamedTuple):
     """Scores (by marker index), robbers (by player index, None = supply), steals so far."""
 
@@ -182,14 +194,7 @@ class Context:
 
     def collect(self, items: Iterable) -> set:
         """The set of ``items``, stopping as soon as it holds more than ``max_states``."""
-        found: set = set()
-        for item in items:
-            found.add(item)
-            if len(found) > self.max_states:
-                raise LimitReached(
-                    f"the reference simulator's search holds more than {self.max_states} states"
-                )
-        return found
+        return collect(items, self.max_states)
 
     def initial_state(self) -> State:
         sc = self.scenario

@@ -11,11 +11,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, given, reject, settings
 
 import spec
 from checker.count_king_robber import enumerate_outcomes, scenario_from_json, simulate
 from checker.count_king_robber.strategies import scenario_documents
+from checker.errors import LimitReached
+from checker.reference.context import DEFAULT_MAX_STATES
 from tests.profiles import reading_examples
 
 MODULE = "count-king-robber"
@@ -31,9 +33,12 @@ def alternative_readings():
                     yield pytest.param(edition, {key: value}, id=f"{edition}+{key}={value}")
 
 
-def assert_same(doc, rules, max_outcomes: int = MAX_OUTCOMES):
+def assert_same(doc, rules, max_outcomes: int = MAX_OUTCOMES, max_states: int = DEFAULT_MAX_STATES):
     scenario = scenario_from_json(doc)
-    reference = simulate(scenario, rules)
+    try:
+        reference = simulate(scenario, rules, max_states=max_states)
+    except LimitReached:
+        reject()
     assume(len(reference) <= max_outcomes)
     z3_side = enumerate_outcomes(scenario, rules)
     if set(reference) != set(z3_side):

@@ -197,3 +197,25 @@ def test_the_timeout_counts_from_the_start_of_the_enumeration():
         assert enumerate_outcomes(scenario, rules)
         with pytest.raises(LimitReached, match=r"time limit of 0\.001 s ran out after 0 outcomes"):
             enumerate_outcomes(scenario, rules, timeout=0.001)
+
+
+def test_the_simulator_stops_at_its_state_limit():
+    """Each distinct outcome comes from a distinct final state, so a limit
+    below the outcome count must be reached (LimitReached, never a shorter
+    list); one at the outcome count's size or above changes nothing when no
+    step held more states than that."""
+    from checker.count_king_robber import simulate
+    from checker.errors import LimitReached
+
+    doc = json.loads((ROOT / "examples" / "ckr-robbers-entry.json").read_text())
+    alone = {k: v for k, v in doc.items() if k != "robbers"}
+    alone["turn"] = [step for step in doc["turn"] if step["step"] != "place-robbers"]
+    for scenario, rules in (
+        (scenario_from_json(doc), spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3.1-2025"))),
+        (scenario_from_json(alone), spec.resolve("ckr-hig-2017")),
+    ):
+        full = simulate(scenario, rules)
+        assert len(full) >= 2
+        with pytest.raises(LimitReached, match=f"more than {len(full) - 1} states"):
+            simulate(scenario, rules, max_states=len(full) - 1)
+        assert simulate(scenario, rules, max_states=10_000) == full

@@ -22,6 +22,11 @@ MODULE = "count-king-robber"
 # Z3's cost grows with the outcome count; a combined turn multiplies both
 # modules' choices, so its scenarios are kept to those with few outcomes.
 MAX_OUTCOMES = 150
+# The simulator gives up past this many pairs of states at once, rather than
+# listing thousands of outcomes that assume() then throws away; that was half
+# the test's time. No scenario within MAX_OUTCOMES came near it: none of 518
+# such drawn scenarios held 500 pairs at once (measured 2026-11-22).
+MAX_STATES = 1_000
 READINGS = spec.INTERPRETATIONS["robbing-gains"].options
 
 
@@ -32,4 +37,4 @@ READINGS = spec.INTERPRETATIONS["robbing-gains"].options
 def test_readings_agree_with_the_robbers(edition, reading, doc, robbers):
     interpretations = {"robbing-gains": reading} if "robbing-gains" in spec.edition_interpretations(edition) else {}
     rules = spec.resolve(edition, interpretations=interpretations).with_companion(spec.resolve(robbers))
-    assert_same(doc, rules, MAX_OUTCOMES)
+    assert_same(doc, rules, MAX_OUTCOMES, MAX_STATES)

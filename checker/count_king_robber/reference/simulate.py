@@ -21,6 +21,7 @@ from checker.count_king_robber.reference.game_end import game_end
 from checker.count_king_robber.reference.score_step import score_step
 from checker.count_king_robber.reference.state import State
 from checker.count_king_robber.reference.validate import check
+from checker.reference.context import DEFAULT_MAX_STATES, collect
 
 
 def start_state(scenario: Scenario) -> State:
@@ -57,16 +58,20 @@ def outcome_of(state: State, scenario: Scenario) -> Outcome:
     )
 
 
-def simulate(scenario: Scenario, rules) -> list[Outcome]:
+def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list[Outcome]:
     """Every distinct outcome of the turn under ``rules``, in canonical order
-    (with The Robbers in play, under ``rules.companion`` too)."""
+    (with The Robbers in play, under ``rules.companion`` too).
+
+    Raises :class:`~checker.errors.LimitReached` when the search would hold
+    more than ``max_states`` states at once, as The Robbers' simulator does.
+    """
     if scenario.robbers is not None:
         from checker.count_king_robber.reference.with_robbers import simulate_with_robbers
 
-        return simulate_with_robbers(scenario, rules)
+        return simulate_with_robbers(scenario, rules, max_states)
     check(scenario)
     states = {start_state(scenario)}
     for step in scenario.turn:
         play = score_step if step.kind == SCORE else game_end
-        states = {after for before in states for after in play(before, step, scenario, rules)}
+        states = collect((after for before in states for after in play(before, step, scenario, rules)), max_states)
     return canonical(outcome_of(s, scenario) for s in states)

@@ -23,7 +23,7 @@ from checker.count_king_robber.reference.score_step import entries, scorings
 from checker.count_king_robber.reference.simulate import outcome_of, start_state
 from checker.count_king_robber.reference.validate import check
 from checker.count_king_robber.robbers_link import event_label, potential_slots, robbers_scenario
-from checker.reference.context import Context
+from checker.reference.context import DEFAULT_MAX_STATES, Context
 from checker.reference.game_end import game_end as robbers_game_end
 from checker.reference.placement import place_robbers
 from checker.reference.resolution import resolve
@@ -66,20 +66,17 @@ def _robbed(ctx: Context, before, after, per_feature: list[dict]) -> dict:
     return out
 
 
-def _score(ctx, scenario, rules, index, step, pairs) -> set:
-    out = set()
+def _score(ctx, scenario, rules, index, step, pairs):
     for ckr, rob in pairs:
         for after, per_feature in scorings(ckr, step, scenario, rules):
             gained = {(j, p): n for j, g in enumerate(per_feature) for p, n in g.items()}
             for rob_after in _play(ctx, index, step.source, _listed(scenario, index, gained), rob):
                 robbed = _robbed(ctx, rob, rob_after, per_feature)
                 for ckr_after in entries(ckr, after, step, per_feature, scenario, rules, robbed):
-                    out.add((ckr_after, rob_after))
-    return out
+                    yield ckr_after, rob_after
 
 
-def _final(ctx, scenario, rules, index, step, pairs) -> set:
-    out = set()
+def _final(ctx, scenario, rules, index, step, pairs):
     for ckr, rob in pairs:
         for rob_ended in robbers_game_end(ctx, rob):
             for after, per_feature, bonus in final_scorings(ckr, step, scenario, rules):
@@ -87,25 +84,26 @@ def _final(ctx, scenario, rules, index, step, pairs) -> set:
                 gained.update({(tile, holder): n for tile, (holder, n) in bonus.items()})
                 events = _listed(scenario, index + 1, gained)
                 for rob_after in _play(ctx, index + 1, "features", events, rob_ended):
-                    out.add((after, rob_after))
-    return out
+                    yield after, rob_after
 
 
-def simulate_with_robbers(scenario: Scenario, rules) -> list:
+def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list:
     """Every distinct outcome of a combined turn under ``rules`` and
-    ``rules.companion`` (The Robbers' rules), in canonical order."""
+    ``rules.companion`` (The Robbers' rules), in canonical order;
+    :class:`~checker.errors.LimitReached` past ``max_states`` pairs of states
+    (or Robbers states in one round) at once."""
     if rules.companion is None:
         raise ValueError("a turn with The Robbers needs their rules (Rules.companion)")
     check(scenario)
-    ctx = Context(robbers_scenario(scenario), rules.companion)
+    ctx = Context(robbers_scenario(scenario), rules.companion, max_states)
     pairs = {(start_state(scenario), ctx.initial_state())}
     for index, step in enumerate(scenario.turn):
         if step.kind == PLACE:
-            pairs = {(ckr, r) for ckr, rob in pairs for r in place_robbers(ctx, rob)}
+            pairs = ctx.collect((ckr, r) for ckr, rob in pairs for r in place_robbers(ctx, rob))
         elif step.kind == SCORE:
-            pairs = _score(ctx, scenario, rules, index, step, pairs)
+            pairs = ctx.collect(_score(ctx, scenario, rules, index, step, pairs))
         elif step.kind == GAME_END:
-            pairs = _final(ctx, scenario, rules, index, step, pairs)
+            pairs = ctx.collect(_final(ctx, scenario, rules, index, step, pairs))
     outcomes = []
     for ckr, rob in pairs:
         markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}

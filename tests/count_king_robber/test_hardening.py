@@ -16,7 +16,7 @@ import spec
 from checker.cli import main
 from checker.count_king_robber import scenario_from_json, simulate
 from checker.count_king_robber.loading import ckr_outcome_from_json
-from checker.errors import InputError
+from checker.errors import InputError, LimitReached
 from tests.test_hardening import ROOT, assert_bad_input, at, json_values, replaced, write
 
 HOSTILE = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
@@ -181,19 +181,24 @@ BASE = scenario_from_json(SCENARIO)
 BASE_OUTCOME = simulate(BASE, spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3-2021")))[0].to_json(BASE.players)
 
 
+def _entry_turns():
+    """examples/ckr-robbers-entry.json with its rules, and the same turn
+    without The Robbers."""
+    doc = json.loads((ROOT / "examples" / "ckr-robbers-entry.json").read_text())
+    alone = {k: v for k, v in doc.items() if k != "robbers"}
+    alone["turn"] = [step for step in doc["turn"] if step["step"] != "place-robbers"]
+    return (
+        (scenario_from_json(doc), spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3.1-2025"))),
+        (scenario_from_json(alone), spec.resolve("ckr-hig-2017")),
+    )
+
+
 def test_the_timeout_counts_from_the_start_of_the_enumeration():
     """A millisecond is used up building the encoding, with or without The
     Robbers on the score track: the answer is "unknown", never a partial list."""
     from checker.count_king_robber import enumerate_outcomes
-    from checker.errors import LimitReached
 
-    doc = json.loads((ROOT / "examples" / "ckr-robbers-entry.json").read_text())
-    alone = {k: v for k, v in doc.items() if k != "robbers"}
-    alone["turn"] = [step for step in doc["turn"] if step["step"] != "place-robbers"]
-    for scenario, rules in (
-        (scenario_from_json(doc), spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3.1-2025"))),
-        (scenario_from_json(alone), spec.resolve("ckr-hig-2017")),
-    ):
+    for scenario, rules in _entry_turns():
         assert enumerate_outcomes(scenario, rules)
         with pytest.raises(LimitReached, match=r"time limit of 0\.001 s ran out after 0 outcomes"):
             enumerate_outcomes(scenario, rules, timeout=0.001)
@@ -202,18 +207,8 @@ def test_the_timeout_counts_from_the_start_of_the_enumeration():
 def test_the_simulator_stops_at_its_state_limit():
     """Each distinct outcome comes from a distinct final state, so a limit
     below the outcome count must be reached (LimitReached, never a shorter
-    list); one at the outcome count's size or above changes nothing when no
-    step held more states than that."""
-    from checker.count_king_robber import simulate
-    from checker.errors import LimitReached
-
-    doc = json.loads((ROOT / "examples" / "ckr-robbers-entry.json").read_text())
-    alone = {k: v for k, v in doc.items() if k != "robbers"}
-    alone["turn"] = [step for step in doc["turn"] if step["step"] != "place-robbers"]
-    for scenario, rules in (
-        (scenario_from_json(doc), spec.resolve("ckr-hig-2017").with_companion(spec.resolve("c3.1-2025"))),
-        (scenario_from_json(alone), spec.resolve("ckr-hig-2017")),
-    ):
+    list); a limit no step reaches changes nothing."""
+    for scenario, rules in _entry_turns():
         full = simulate(scenario, rules)
         assert len(full) >= 2
         with pytest.raises(LimitReached, match=f"more than {len(full) - 1} states"):

@@ -34,7 +34,7 @@ import threading
 import time
 from pathlib import Path
 
-from checker.commands.common import positive_count
+from checker.commands.common import positive_count, positive_seconds
 
 ROOT = Path(__file__).resolve().parent.parent
 DIFFERENTIAL = (
@@ -108,6 +108,7 @@ class Runner:
         self.profile, self.seed, self.nice, self.log_dir = profile, seed, nice, log_dir
         self.commit = _commit()
         self._children: set[int] = set()
+        self._started: dict[str, float] = {}  # test id -> when its process started
         self._lock = threading.Lock()
         self.stopping = False
 
@@ -136,6 +137,7 @@ class Runner:
                 child = subprocess.Popen(argv, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=out,
                                          stderr=subprocess.STDOUT, start_new_session=True)
                 self._children.add(child.pid)
+                self._started[test_id] = start
             if self.nice and hasattr(os, "setpriority"):
                 try:
                     os.setpriority(os.PRIO_PROCESS, child.pid, self.nice)
@@ -145,6 +147,7 @@ class Runner:
             child.returncode = os.waitstatus_to_exitcode(status)
             with self._lock:
                 self._children.discard(child.pid)
+                del self._started[test_id]
             out.seek(0)
             text = out.read()
         row = {"id": test_id, **statistics(text), "exit": child.returncode,
@@ -153,6 +156,12 @@ class Runner:
         if self.log_dir is not None and not self.stopping:
             (self.log_dir / f"{_file_name(test_id)}.json").write_text(json.dumps(row, indent=2) + "\n", encoding="utf-8")
         return row
+
+    def running(self) -> list[tuple[str, float]]:
+        """(test id, seconds since it started) of the tests running now."""
+        with self._lock:
+            now = time.monotonic()
+            return sorted((i, now - t) for i, t in self._started.items())
 
     def stop(self) -> None:
         with self._lock:
@@ -164,12 +173,23 @@ class Runner:
                     pass
 
 
+def _interval(text: str) -> float:
+    """An argparse type: seconds above 0, or 0 for never."""
+    try:
+        if float(text) == 0:
+            return 0.0
+    except ValueError:
+        pass
+    return positive_seconds(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 -m tests.soak",
         description="Run the differential tests of both modules one test id at a time under a long "
         "Hypothesis profile and report, for each, how many scenarios passed, failed or were invalid.",
-        epilog="Exit status: 0 every test passed, 1 one failed or did not run, 2 bad arguments, 130 interrupted.",
+        epilog="Exit status: 0 every test passed, 1 one failed or did not run, 2 bad arguments, "
+        "130 interrupted (Ctrl-C), 143 terminated (SIGTERM).",
     )
     parser.add_argument("--only", action="append", default=[], metavar="TEXT",
                         help="run the test ids that contain TEXT (plain text, not a pattern; repeat for more)")
@@ -179,6 +199,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", default=SEED, help=f"Hypothesis seed (default {SEED}, the one the closing notes report)")
     parser.add_argument("--nice", type=int, default=0, metavar="N",
                         help="scheduling niceness of the tests, to keep the machine usable (default 0)")
+    parser.add_argument("--progress", type=_interval, default=600, metavar="SECONDS",
+                        help="say which tests are still running, and for how long, every SECONDS (default 600; 0: never)")
     parser.add_argument("--log-dir", type=Path, metavar="DIR",
                         help="keep each test's output and row here, and reuse rows found here")
     parser.add_argument("--again", action="store_true", help="run tests whose rows are in --log-dir anyway")
@@ -208,6 +230,11 @@ def _count(v) -> str:
     return "-" if v is None else f"{v:,}"
 
 
+def _short(test_id: str) -> str:
+    """The parameter of a test id, or the id itself when it has none."""
+    return test_id[test_id.index("[") + 1 : -1] if test_id.endswith("]") else test_id
+
+
 def passed(row: dict) -> bool:
     return row["exit"] == 0 and row["failing"] == 0
 
@@ -220,11 +247,20 @@ def soak(args, runner: Runner, ids: list[str]) -> list[dict]:
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs)
     try:
         futures = {pool.submit(runner.run, i): i for i in todo}
-        for k, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            row = rows[futures[future]] = future.result()
-            print(f"[{k}/{len(todo)}] {row['id']}: {_count(row['passing'])} passing, {_count(row['failing'])} failing, "
-                  f"{_count(row['invalid'])} invalid, exit {row['exit']}, {row['seconds']:,.0f} s",
-                  file=sys.stderr, flush=True)
+        pending, k = set(futures), 0
+        while pending:
+            done, pending = concurrent.futures.wait(pending, timeout=args.progress or None,
+                                                    return_when=concurrent.futures.FIRST_COMPLETED)
+            if not done:
+                now = ", ".join(f"{_short(i)} ({t:.0f} s)" if t < 120 else f"{_short(i)} ({t / 60:,.0f} min)"
+                                for i, t in runner.running())
+                print(f"soak: still running {now}", file=sys.stderr, flush=True)
+            for future in sorted(done, key=lambda f: todo.index(futures[f])):
+                k += 1
+                row = rows[futures[future]] = future.result()
+                print(f"[{k}/{len(todo)}] {row['id']}: {_count(row['passing'])} passing, {_count(row['failing'])} failing, "
+                      f"{_count(row['invalid'])} invalid, exit {row['exit']}, {row['seconds']:,.0f} s",
+                      file=sys.stderr, flush=True)
     except BaseException:
         runner.stop()
         pool.shutdown(wait=False, cancel_futures=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -88,6 +89,8 @@ def test_the_list_holds_every_edition_of_both_modules_and_the_dated_readings():
     (["--only", "no-such-edition"], "no differential test id contains 'no-such-edition'"),
     (["--jobs", "0"], "--jobs: '0': want 1 or more"),
     (["--profile", "forever"], "--profile: invalid choice"),
+    (["--progress", "-1"], "--progress: '-1': want a number of seconds above 0"),
+    (["--progress", "often"], "--progress: 'often' is not a number of seconds"),
 ])
 def test_bad_arguments_exit_2_with_one_line(args, message):
     out = _soak(*args)
@@ -106,8 +109,9 @@ def test_a_log_dir_that_is_a_file_is_refused(tmp_path):
 def test_one_reading_runs_and_its_row_is_reused(tmp_path):
     test_id = "tests/test_differential.py::test_readings_agree_for_every_reading[c1-rgg+rogue-split=turn-order]"
     args = ["--profile", "dev", "--only", "c1-rgg+rogue-split=turn-order", "--log-dir", str(tmp_path), "--json"]
-    first = _soak(*args)
+    first = _soak(*args, "--progress", "0.5")
     assert first.returncode == 0, first.stderr
+    assert re.search(r"soak: still running c1-rgg\+rogue-split=turn-order \(\d+ s\)", first.stderr), first.stderr
     [row] = json.loads(first.stdout)
     # the dev profile gives a reading 50 examples (tests/profiles.py)
     assert (row["id"], row["passing"], row["failing"], row["exit"]) == (test_id, 50, 0, 0)

@@ -230,9 +230,13 @@ def _count(v) -> str:
     return "-" if v is None else f"{v:,}"
 
 
-def _short(test_id: str) -> str:
-    """The parameter of a test id, or the id itself when it has none."""
-    return test_id[test_id.index("[") + 1 : -1] if test_id.endswith("]") else test_id
+def _still_running(running: list[tuple[str, float]]) -> str:
+    """The progress line: each running test by its parameter, with how long it has run."""
+    def one(test_id: str, seconds: float) -> str:
+        name = test_id[test_id.index("[") + 1 : -1] if test_id.endswith("]") else test_id
+        return f"{name} ({seconds:.0f} s)" if seconds < 120 else f"{name} ({seconds / 60:,.0f} min)"
+
+    return "soak: still running " + ", ".join(one(i, t) for i, t in running)
 
 
 def passed(row: dict) -> bool:
@@ -252,9 +256,7 @@ def soak(args, runner: Runner, ids: list[str]) -> list[dict]:
             done, pending = concurrent.futures.wait(pending, timeout=args.progress or None,
                                                     return_when=concurrent.futures.FIRST_COMPLETED)
             if not done:
-                now = ", ".join(f"{_short(i)} ({t:.0f} s)" if t < 120 else f"{_short(i)} ({t / 60:,.0f} min)"
-                                for i, t in runner.running())
-                print(f"soak: still running {now}", file=sys.stderr, flush=True)
+                print(_still_running(runner.running()), file=sys.stderr, flush=True)
             for future in sorted(done, key=lambda f: todo.index(futures[f])):
                 k += 1
                 row = rows[futures[future]] = future.result()

@@ -155,11 +155,14 @@ def test_a_signal_stops_the_running_tests_and_saves_no_row(tmp_path, signum, sta
     runner = subprocess.Popen(
         [sys.executable, "-m", "tests.soak", "--profile", "long", "--seed", seed, "--only", "ckr-hig-2017",
          "--jobs", "2", "--log-dir", str(tmp_path)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # as from a terminal: a test run started in the background inherits
+        # SIGINT ignored, and the soak, rightly, would go on ignoring it
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     marker = f"--hypothesis-seed={seed}"
     try:
         deadline = time.monotonic() + 120
-        while len(list(tmp_path.glob("*.log"))) < 2 and time.monotonic() < deadline:
+        while len(_children_with(marker)) < 2 and time.monotonic() < deadline:
             time.sleep(0.2)
         assert len(_children_with(marker)) == 2, "two tests should be running"
         runner.send_signal(signum)

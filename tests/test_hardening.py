@@ -648,19 +648,44 @@ MILLION = {
 }
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User and system time a running process has used, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _keep_sigint_default() -> None:
+    # A test run started in the background inherits SIGINT ignored; a user's
+    # Ctrl-C comes from a terminal, where it is at its default.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_during_solving_is_an_interruption(tmp_path):
     """Z3 catches SIGINT during a check and answers "unknown (canceled)", as
     for its timer: the command line takes the signal back (checker.interrupts)
     so that Ctrl-C ends the run (exit 130, one line), never an "unknown"
-    verdict after which the run goes on."""
+    verdict after which the run goes on.
+
+    Each run takes minutes, and the signal goes once the run has used two
+    CPU-seconds, well past its imports: a wall-clock wait sent it too early
+    on a loaded machine and too late (after a default ``check`` ended) on an
+    idle one."""
     file = write(tmp_path, json.dumps(MILLION))
     for argv in (
         ["enumerate", file, "--edition", "c3.1-2025"],
         ["enumerate", file, "--edition", "c3.1-2025", "--timeout", "600"],
-        ["check", "--edition", "c3.1-2025"],
+        ["check", "--edition", "c3.1-2025", "--rounds", "3", "--events", "4"],
     ):
-        process = subprocess.Popen(["rulespec", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-        time.sleep(3)  # well into the solving, most of it spent in Z3's checks
+        process = subprocess.Popen(
+            ["rulespec", *argv],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            preexec_fn=_keep_sigint_default,
+        )
+        deadline = time.monotonic() + 120
+        while process.poll() is None and _cpu_seconds(process.pid) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=60)
         assert (process.returncode, out, err.decode()) == (130, b"", "rulespec: interrupted\n"), argv

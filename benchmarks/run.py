@@ -1,7 +1,8 @@
 """Run the benchmarks: ``python3 benchmarks/run.py [--quick] [--only SECTION ...] [--out FILE]``.
 
 Measures, in one run so the ratios are fair on a shared machine: the
-worked examples (in-process and as whole commands), Z3 enumeration against
+worked examples (in-process and as whole commands), the first outcomes of
+a turn with a million (in scopes and by plain blocking), Z3 enumeration against
 the reference simulator on a seeded corpus, ``check --all`` and the same
 invariants by exhaustive testing, every ``diff`` and the catalogue,
 conformance suite generation and the docs build. Writes one JSON document
@@ -29,6 +30,7 @@ import z3  # noqa: E402
 
 SECTIONS = {
     "worked_examples": sections.worked_examples,
+    "large_enumeration": sections.large_enumeration,
     "z3_vs_simulator": sections.z3_vs_simulator,
     "check_all": sections.check_all,
     "exhaustive": sections.exhaustive,
@@ -51,6 +53,7 @@ def targets(results: dict) -> list[dict]:
     rows = [
         ("worked example, in-process (max)", get("worked_examples", "max_seconds"), 0.3, "s"),
         ("Z3 / simulator, median ratio", get("z3_vs_simulator", "median_ratio"), 5.0, "x"),
+        ("large turn, first 20,000 outcomes (quick: 2,000)", get("large_enumeration", "scoped_seconds"), 60.0, "s"),
         ("check --all at the default bound", get("check_all", "jobs_1", "seconds"), 60.0, "s"),
         ("any single diff (max)", get("diffs", "max_seconds"), 10.0, "s"),
         ("conformance suite generation", get("oracle", "seconds"), 180.0, "s"),

@@ -11,6 +11,7 @@ import random
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import measure
@@ -19,6 +20,8 @@ import spec
 from checker.conformance import candidates
 from checker.diffs.catalogue import comparisons
 from checker.encoding import enumerate_outcomes
+from checker.encoding.collect import SCOPE
+from checker.errors import LimitReached
 from checker.loading import load_scenario
 from checker.reference import simulate
 
@@ -72,6 +75,38 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
     return {"scenarios": len(rows), "seed": seed, "median_ratio": statistics.median(ratio), "by_outcomes": by_bin,
             "z3_total_seconds": sum(r["z3"] for r in rows), "simulator_total_seconds": sum(r["simulator"] for r in rows),
             "rows": rows}
+
+
+def large_enumeration(quick: bool) -> dict:
+    """The first outcomes of a turn with about a million (six-robbers.json: six
+    players who must each place a robber, with couriers), found in scopes
+    (the default, checker.encoding.collect) and by plain blocking (one scope
+    larger than the count), with the CPU time of each quarter of them."""
+    count = 2_000 if quick else 20_000
+    scenario = load_scenario(str(Path(__file__).resolve().parent / "six-robbers.json"))
+    rules = spec.resolve("c3.1-2025")
+
+    def run(scope: int) -> dict:
+        marks = []
+        step = count // 4
+
+        def progress(n: int) -> None:
+            if n % step == 0:
+                marks.append(time.process_time())
+
+        started = time.process_time()
+        try:
+            enumerate_outcomes(scenario, rules, max_outcomes=count, progress=progress, scope=scope)
+        except LimitReached:
+            pass
+        else:
+            raise AssertionError(f"the six-robber turn has fewer than {count} outcomes")
+        slices = [b - a for a, b in zip([started, *marks], marks)]
+        return {"seconds": marks[-1] - started, "ms_per_outcome_by_quarter": [1000 * t / step for t in slices]}
+
+    scoped, plain = run(SCOPE), run(count + 2)
+    return {"edition": rules.label(), "outcomes": count, "scope": SCOPE, "scoped": scoped, "plain": plain,
+            "scoped_seconds": scoped["seconds"], "ratio": plain["seconds"] / scoped["seconds"]}
 
 
 def check_all(quick: bool) -> dict:

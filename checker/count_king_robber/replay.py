@@ -14,7 +14,7 @@ import time
 import spec
 from checker.count_king_robber.encoding import enumerate_outcomes
 from checker.count_king_robber.robbers_link import with_robbers
-from checker.encoding.enumerate import LimitReached
+from checker.errors import LimitReached
 
 
 class InconsistentDifference(AssertionError):

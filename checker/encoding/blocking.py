@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import z3
 
-from checker.encoding.capi import CTX, ast_array, equal, negation
+from checker.encoding.capi import CTX, equal, negation
 from checker.encoding.folding import is_tree
 
 _REF = CTX.ref()
@@ -22,11 +22,11 @@ class ProjectedTerms:
     """Integer terms whose values make up an outcome, in a fixed order.
 
     A term that is a tree of numbers (every term of a concrete Robbers
-    scenario, see ``folding``) is blocked through a Boolean indicator
-    ``term == value``, defined the first time that value is seen: the
-    blocking clauses stay short and add no arithmetic. Any other term is
-    pinned to an integer variable (``constraints``, which the solver must
-    hold) and blocked by disequality.
+    scenario, see ``folding``) is blocked through ``term == value``
+    simplified, which folds the comparison into the tree's conditions: the
+    blocking clauses add no arithmetic. Any other term is pinned to an
+    integer variable (``constraints``, which the solver must hold) and
+    blocked by disequality.
     """
 
     def __init__(self, name: str, terms) -> None:
@@ -59,33 +59,17 @@ class ProjectedTerms:
         finally:
             z3.Z3_model_dec_ref(_REF, model)
 
-    def block(self, solver: z3.Solver, values) -> None:
-        """Not these values again."""
-        assert_any(solver, self.differs(solver, values))
+    def differs(self, values) -> list:
+        """One literal per term: the term is not its value here."""
+        return [self.differ(i, x) for i, x in enumerate(values)]
 
-    def differs(self, solver: z3.Solver, values) -> list:
-        """One literal per term: the term is not its value here (defining the
-        indicators it needs in ``solver``)."""
-        out = []
-        for i, x in enumerate(values):
-            lit = self._differs.get((i, x))
-            if lit is None:
-                term = self.terms[i]
-                if not self._trees[i]:
-                    lit = negation(equal(term, x))
-                else:
-                    # Each result is wrapped (referenced) before the next call
-                    # that creates a term: Z3 may free an unreferenced one.
-                    same = z3.BoolRef(z3.Z3_simplify(_REF, equal(term, x).as_ast()), CTX)
-                    symbol = z3.Z3_mk_string_symbol(_REF, f"{self.name}!is!{i}!{x}")
-                    indicator = z3.BoolRef(z3.Z3_mk_const(_REF, symbol, z3.Z3_mk_bool_sort(_REF)), CTX)
-                    z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_mk_eq(_REF, indicator.as_ast(), same.as_ast()))
-                    lit = negation(indicator)
-                self._differs[(i, x)] = lit
-            out.append(lit)
-        return out
-
-
-def assert_any(solver: z3.Solver, literals: list) -> None:
-    """Assert that one of ``literals`` holds (a blocking clause)."""
-    z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_mk_or(_REF, len(literals), ast_array(literals)))
+    def differ(self, i: int, x: int):
+        """The literal "term ``i`` is not ``x``". It is a term of the context,
+        not an assertion, so it holds its meaning in any solver scope."""
+        lit = self._differs.get((i, x))
+        if lit is None:
+            same = equal(self.terms[i], x)
+            if self._trees[i]:
+                same = z3.BoolRef(z3.Z3_simplify(_REF, same.as_ast()), CTX)
+            lit = self._differs[(i, x)] = negation(same)
+        return lit

@@ -1,18 +1,16 @@
 """Every distinct outcome of a turn, by asking Z3 for a model and blocking
-its outcome until none is left."""
+its outcome until none is left (in scopes: ``checker.encoding.collect``)."""
 
 from __future__ import annotations
-
-import math
-import time
 
 import z3
 
 from checker import interrupts
 from checker.encoding.blocking import ProjectedTerms
 from checker.encoding.capi import CTX
+from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
 from checker.encoding.turn import SUPPLY, TurnEncoding
-from checker.errors import DEFAULT_MAX_OUTCOMES, LimitReached
+from checker.errors import DEFAULT_MAX_OUTCOMES
 from checker.scenario import COURIER, MEEPLE, Outcome, Scenario, Steal, canonical
 
 _REF = CTX.ref()
@@ -84,45 +82,20 @@ def enumerate_outcomes(
     max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     timeout: float | None = None,
     progress=None,
+    scope: int = SCOPE,
 ) -> list[Outcome]:
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order.
 
     ``timeout`` (seconds) bounds the whole enumeration, the encoding's
-    build included; ``progress(count)`` is called as outcomes are found.
+    build included; ``progress(count)`` is called as outcomes are found;
+    ``scope`` is the split size of the search (``checker.encoding.collect``).
     """
     deadline = Deadline(timeout)
     enc = TurnEncoding(scenario, rules)
     solver = new_solver()
     projection = Projection(enc)
     add_simplified(solver, enc.constraints + projection.constraints)
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))
-
-
-class Deadline:
-    """A time limit for a whole enumeration, not for each solver call: a turn
-    with a million outcomes makes a million quick calls, and a per-call limit
-    would never stop it. Each call gets what is left."""
-
-    def __init__(self, seconds: float | None):
-        self.seconds = seconds
-        self.end = None if seconds is None else time.monotonic() + seconds
-
-    def stopped(self, reason: str) -> bool:
-        """Whether the solver's "unknown" (for ``reason``) is this limit's
-        doing: Z3 reports its timer as "canceled", as it does a Ctrl-C."""
-        return self.end is not None and reason in ("canceled", "timeout") and time.monotonic() >= self.end - 0.01
-
-    def arm(self, solver: z3.Solver, found: int) -> None:
-        """Give ``solver``'s next call the time left, or stop if none is."""
-        if self.end is None:
-            return
-        left = self.end - time.monotonic()
-        if left <= 0:
-            raise self.ran_out(found)
-        solver.set("timeout", max(1, math.ceil(left * 1000)))
-
-    def ran_out(self, found: int) -> LimitReached:
-        return LimitReached(f"the time limit of {self.seconds:g} s ran out after {found} outcomes (raise --timeout)")
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))
 
 
 def add_simplified(solver: z3.Solver, constraints) -> None:
@@ -130,31 +103,3 @@ def add_simplified(solver: z3.Solver, constraints) -> None:
     numbers once, before the search, halves its time."""
     for c in constraints:
         z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_simplify(_REF, c.as_ast()))
-
-
-def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=None, deadline=None) -> set:
-    """Every outcome the solver's constraints allow: read one off a model,
-    block it, ask again. ``projection`` has ``values(solver)``,
-    ``outcome(values)`` and ``block(solver, values)``; any rules module's
-    projection serves. ``deadline`` (a :class:`Deadline`) bounds the search."""
-    deadline = deadline or Deadline(None)
-    found: set = set()
-    while True:
-        deadline.arm(solver, len(found))
-        verdict = solver.check()
-        if verdict == z3.unknown:
-            reason = solver.reason_unknown()
-            if deadline.stopped(reason):
-                raise deadline.ran_out(len(found))
-            if reason == "canceled":  # Z3 catches Ctrl-C during a check and returns
-                raise KeyboardInterrupt
-            raise LimitReached(f"the solver gave up ({reason}) after {len(found)} outcomes")
-        if verdict == z3.unsat:
-            return found
-        values = projection.values(solver)
-        found.add(projection.outcome(values))
-        if progress is not None:
-            progress(len(found))
-        if len(found) > max_outcomes:
-            raise LimitReached(f"more than {max_outcomes} outcomes (raise --max-outcomes)")
-        projection.block(solver, values)

@@ -16,12 +16,8 @@ from checker.count_king_robber.model import (
     canonical,
 )
 from checker.encoding.blocking import ProjectedTerms
-from checker.encoding.enumerate import (
-    DEFAULT_MAX_OUTCOMES,
-    Deadline,
-    collect_outcomes,
-    new_solver,
-)
+from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
+from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, new_solver
 
 
 class CkrProjection(ProjectedTerms):
@@ -73,16 +69,18 @@ def enumerate_outcomes(
     max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     timeout: float | None = None,
     progress=None,
+    scope: int = SCOPE,
 ) -> list[Outcome]:
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order
-    (with The Robbers in play, under ``rules.companion`` too)."""
+    (with The Robbers in play, under ``rules.companion`` too); ``scope`` is
+    the split size of the search (``checker.encoding.collect``)."""
     if scenario.robbers is not None:
         from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
 
-        return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress)
+        return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress, scope)
     deadline = Deadline(timeout)
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)
     solver = new_solver()
     solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))

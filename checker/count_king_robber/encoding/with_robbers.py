@@ -31,8 +31,8 @@ from checker.count_king_robber.encoding.enumerate import CkrProjection
 from checker.count_king_robber.encoding.turn import CkrEncoding, total
 from checker.count_king_robber.model import Scenario, canonical
 from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
-from checker.encoding.blocking import assert_any
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Deadline, Projection, collect_outcomes, new_solver
+from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
+from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Projection, new_solver
 from checker.encoding.terms import Terms, laps_needed
 from checker.encoding.turn import TurnEncoding
 
@@ -111,8 +111,13 @@ class WithRobbersProjection:
     def values(self, solver: z3.Solver) -> list[int]:
         return self.ckr.values(solver) + self.robbers.values(solver)
 
-    def block(self, solver: z3.Solver, values: list[int]) -> None:
-        assert_any(solver, self.ckr.differs(solver, values[: self.split]) + self.robbers.differs(solver, values[self.split :]))
+    def differs(self, values: list[int]) -> list:
+        return self.ckr.differs(values[: self.split]) + self.robbers.differs(values[self.split :])
+
+    def differ(self, i: int, x: int):
+        if i < self.split:
+            return self.ckr.differ(i, x)
+        return self.robbers.differ(i - self.split, x)
 
     def outcome(self, values: list[int]):
         side = self.robbers.outcome(values[self.split :])
@@ -125,6 +130,7 @@ def enumerate_with_robbers(
     max_outcomes: int = DEFAULT_MAX_OUTCOMES,
     timeout: float | None = None,
     progress=None,
+    scope: int = SCOPE,
 ) -> list:
     """All legal outcomes of a combined turn, in canonical order."""
     deadline = Deadline(timeout)
@@ -132,4 +138,4 @@ def enumerate_with_robbers(
     projection = WithRobbersProjection(enc)
     solver = new_solver()
     solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))

@@ -49,6 +49,8 @@ def collect_outcomes(solver: z3.Solver, projection, max_outcomes: int, progress=
 
 
 class _Search:
+    """One collection: the outcomes found so far and the limits on them."""
+
     def __init__(self, solver, projection, max_outcomes, progress, deadline, scope) -> None:
         if scope < 2:
             raise ValueError("a scope must hold at least two outcomes")

@@ -646,7 +646,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _keep_sigint_default() -> None:
+def sigint_at_default() -> None:
     # A test run started in the background inherits SIGINT ignored; a user's
     # Ctrl-C comes from a terminal, where it is at its default.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
@@ -673,7 +673,7 @@ def test_ctrl_c_during_solving_is_an_interruption(tmp_path):
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             cwd=ROOT,
-            preexec_fn=_keep_sigint_default,
+            preexec_fn=sigint_at_default,
         )
         deadline = time.monotonic() + 120
         while process.poll() is None and _cpu_seconds(process.pid) < 2 and time.monotonic() < deadline:

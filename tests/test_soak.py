@@ -16,6 +16,7 @@ import pytest
 
 import spec
 from tests import soak
+from tests.test_hardening import sigint_at_default
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -156,9 +157,9 @@ def test_a_signal_stops_the_running_tests_and_saves_no_row(tmp_path, signum, sta
         [sys.executable, "-m", "tests.soak", "--profile", "long", "--seed", seed, "--only", "ckr-hig-2017",
          "--jobs", "2", "--log-dir", str(tmp_path)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        # as from a terminal: a test run started in the background inherits
-        # SIGINT ignored, and the soak, rightly, would go on ignoring it
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        # ignored SIGINT, inherited from a background test run, the soak would
+        # rightly go on ignoring
+        preexec_fn=sigint_at_default)
     marker = f"--hypothesis-seed={seed}"
     try:
         deadline = time.monotonic() + 120

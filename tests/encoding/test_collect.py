@@ -29,7 +29,6 @@ from checker.reference import simulate
 from checker.strategies import scenarios
 
 MAX_OUTCOMES = 60  # enough for a few levels of splits at scope 2 or 3
-MAX_STATES = 1_000
 
 
 class _Grid(ProjectedTerms):
@@ -101,8 +100,16 @@ def test_a_scope_of_one_is_refused():
         collect_outcomes(solver, projection, max_outcomes=10, scope=1)
 
 
-def _check_against(reference, z3_side, label):
-    assert set(z3_side) == set(reference), label
+def _split_search_agrees(simulate_turn, enumerate_turn, scenario, rules, scope: int, max_states: int):
+    """The outcomes found in scopes of ``scope`` are the simulator's, on a
+    turn with more outcomes than a scope holds (and at most MAX_OUTCOMES)."""
+    try:
+        reference = simulate_turn(scenario, rules, max_states=max_states)
+    except LimitReached:
+        reject()
+    assume(scope < len(reference) <= MAX_OUTCOMES)
+    z3_side = enumerate_turn(scenario, rules, scope=scope)
+    assert set(z3_side) == set(reference), rules.label()
     assert len(z3_side) == len(set(z3_side))
 
 
@@ -110,36 +117,19 @@ def _check_against(reference, z3_side, label):
 @given(scenario=scenarios(), edition=st.sampled_from(sorted(spec.module_editions("robbers"))),
        scope=st.sampled_from([2, 3]))
 def test_robbers_turns_split_into_small_scopes_keep_their_outcomes(scenario, edition, scope):
-    rules = spec.resolve(edition)
-    try:
-        reference = simulate(scenario, rules, max_states=20_000)
-    except LimitReached:
-        reject()
-    assume(scope < len(reference) <= MAX_OUTCOMES)
-    _check_against(reference, enumerate_outcomes(scenario, rules, scope=scope), rules.label())
+    _split_search_agrees(simulate, enumerate_outcomes, scenario, spec.resolve(edition), scope, 20_000)
 
 
 @settings(max_examples=60)
 @given(doc=scenario_documents(), edition=st.sampled_from(sorted(spec.module_editions("count-king-robber"))),
        scope=st.sampled_from([2, 3]))
 def test_count_king_robber_turns_split_into_small_scopes_keep_their_outcomes(doc, edition, scope):
-    scenario, rules = ckr_scenario(doc), spec.resolve(edition)
-    try:
-        reference = ckr_simulate(scenario, rules, max_states=MAX_STATES * 100)
-    except LimitReached:
-        reject()
-    assume(scope < len(reference) <= MAX_OUTCOMES)
-    _check_against(reference, ckr_enumerate(scenario, rules, scope=scope), rules.label())
+    _split_search_agrees(ckr_simulate, ckr_enumerate, ckr_scenario(doc), spec.resolve(edition), scope, 100_000)
 
 
 @settings(max_examples=30)
 @given(doc=with_robbers_documents(), edition=st.sampled_from(sorted(spec.module_editions("count-king-robber"))),
        robbers=st.sampled_from(sorted(spec.module_editions("robbers"))))
 def test_combined_turns_split_into_small_scopes_keep_their_outcomes(doc, edition, robbers):
-    scenario, rules = ckr_scenario(doc), spec.resolve(edition).with_companion(spec.resolve(robbers))
-    try:
-        reference = ckr_simulate(scenario, rules, max_states=MAX_STATES)
-    except LimitReached:
-        reject()
-    assume(2 < len(reference) <= MAX_OUTCOMES)
-    _check_against(reference, ckr_enumerate(scenario, rules, scope=2), rules.label())
+    rules = spec.resolve(edition).with_companion(spec.resolve(robbers))
+    _split_search_agrees(ckr_simulate, ckr_enumerate, ckr_scenario(doc), rules, 2, 1_000)

@@ -43,7 +43,13 @@ DIFFERENTIAL = (
     "tests/count_king_robber/test_with_robbers_differential.py",
 )
 SEED = "20261121"
-_COUNTS = re.compile(r"(\d+) passing examples?, (\d+) failing examples?, (\d+) invalid examples?")
+# Hypothesis has worded this line two ways: "12 passing examples, 2 failing
+# examples, 3 invalid examples" (to 6.16x) and "12 passing, 2 failing, and 3
+# invalid test cases" (6.170 on). Both are read; a line in neither wording
+# leaves the counts unknown rather than zero.
+_COUNTS = re.compile(
+    r"(\d+) passing(?: examples?)?, (\d+) failing(?: examples?)?,? (?:and )?(\d+) invalid(?: examples?| test cases?)?"
+)
 _STOPPED = re.compile(r"- Stopped because (.+)")
 
 

@@ -12,6 +12,8 @@ from hypothesis import settings
 
 from tests.profiles import reading_examples
 
+pytestmark = pytest.mark.reads_tool_output
+
 
 @pytest.fixture
 def profile():

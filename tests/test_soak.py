@@ -18,6 +18,8 @@ import spec
 from tests import soak
 from tests.test_hardening import sigint_at_default
 
+pytestmark = pytest.mark.reads_tool_output
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # What `--hypothesis-show-statistics` printed for a test that failed (Hypothesis 6).
@@ -42,8 +44,38 @@ tests/x.py::test_x:
 """
 
 
-def test_statistics_add_up_every_phase_and_keep_the_stop_reason():
-    assert soak.statistics(FAILED) == {"passing": 16, "failing": 8, "invalid": 3, "stopped": "nothing left to do"}
+# The same run as Hypothesis 6.170 and later word it ("test cases").
+FAILED_6_170 = """\
+tests/x.py::test_x:
+
+  - during reuse phase (0.00 seconds):
+    - Typical runtimes: < 1ms, of which < 1ms in data generation
+    - 0 passing, 1 failing, and 0 invalid test cases
+    - Found 1 distinct error in this phase
+
+  - during generate phase (0.02 seconds):
+    - Typical runtimes: ~ 0-1 ms, of which < 1ms in data generation
+    - 12 passing, 2 failing, and 3 invalid test cases
+
+  - during shrink phase (0.01 seconds):
+    - Typical runtimes: < 1ms, of which < 1ms in data generation
+    - 4 passing, 5 failing, and 0 invalid test cases
+    - Tried 9 shrinks of which 5 were successful
+
+  - Stopped because nothing left to do
+"""
+
+
+@pytest.mark.parametrize("text", [FAILED, FAILED_6_170], ids=["examples", "test-cases"])
+def test_statistics_add_up_every_phase_and_keep_the_stop_reason(text):
+    assert soak.statistics(text) == {"passing": 16, "failing": 8, "invalid": 3, "stopped": "nothing left to do"}
+
+
+def test_statistics_read_singular_counts():
+    text = "    - 1 passing example, 1 failing example, 1 invalid example\n"
+    assert soak.statistics(text)["passing"] == 1
+    text = "    - 1 passing, 1 failing, and 1 invalid test case\n"
+    assert soak.statistics(text)["invalid"] == 1
 
 
 def test_statistics_of_a_run_without_them_are_unknown():

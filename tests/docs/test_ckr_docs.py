@@ -20,6 +20,8 @@ from sphinx.util.docutils import docutils_namespace
 import spec
 import spec_pages
 
+pytestmark = pytest.mark.reads_tool_output
+
 ROOT = Path(__file__).resolve().parents[2]
 ROOTS = Path(__file__).resolve().parent / "roots"
 CKR = list(spec.module_editions("count-king-robber"))

@@ -16,6 +16,8 @@ import pytest
 from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace
 
+pytestmark = pytest.mark.reads_tool_output
+
 ROOTS = Path(__file__).resolve().parent / "roots"
 
 

@@ -19,7 +19,7 @@ import spec
 from checker.commands import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.docs_build
+pytestmark = [pytest.mark.docs_build, pytest.mark.reads_tool_output]
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,10 @@ from pathlib import Path
 
 from spec import count_king_robber, robbers
 from spec._model import Citation, Document
+from spec.texts.coverage import ACCOUNT_KINDS, NOT_RULES, Account, Entry
 from spec.texts.quotes import ELLIPSIS, Match, QuoteNotFound, SourceText
 from spec.texts.reading import Sentence, normalise, sentences
+from spec.texts.sources import COVERAGE
 
 #: Every source document, by its number in ``shared/sources`` (``000`` ...).
 DOCUMENTS: dict[str, Document] = {d.number: d for d in sorted(robbers.DOCUMENTS + count_king_robber.DOCUMENTS,
@@ -42,16 +44,25 @@ def source_text(number: str) -> SourceText:
     return SourceText(sentences(sources_dir() / DOCUMENTS[number].file))
 
 
-def locate(citation: Citation) -> Match:
+@lru_cache(maxsize=None)
+def data_text(number: str) -> SourceText:
+    """The document's sentences as the coverage data holds them (the tests keep
+    them equal to the file's): quotes can be found without the files."""
+    return SourceText([Sentence(e.id, e.text, e.footnote, (), e.heading) for e in COVERAGE[number]])
+
+
+def locate(citation: Citation, in_data: bool = False) -> Match:
     """Where the citation's quote is, or :class:`QuoteNotFound` saying why.
 
     Besides the quote rules (:mod:`spec.texts.quotes`), a citation that names a
     footnote quotes that footnote (at least one part lies in it), and one that
-    names none quotes only the main text.
+    names none quotes only the main text. ``in_data``: look in the coverage
+    data's copy of the text instead of the file.
     """
     if not citation.quote:
         raise QuoteNotFound("the citation has no quote")
-    text = source_text(citation.document.number)
+    number = citation.document.number
+    text = data_text(number) if in_data else source_text(number)
     match = text.find(citation.quote)
     by_id = {s.id: s for s in text.sentences}
     footnotes = {by_id[i].footnote for i in match.sentences}
@@ -63,5 +74,6 @@ def locate(citation: Citation) -> Match:
     return match
 
 
-__all__ = ["DOCUMENTS", "ELLIPSIS", "Match", "QuoteNotFound", "Sentence", "SourceText", "have_sources", "locate",
-           "normalise", "sentences", "source_text", "sources_dir"]
+__all__ = ["ACCOUNT_KINDS", "COVERAGE", "DOCUMENTS", "ELLIPSIS", "NOT_RULES", "Account", "Entry", "Match",
+           "QuoteNotFound", "Sentence", "SourceText", "data_text", "have_sources", "locate", "normalise", "sentences",
+           "source_text", "sources_dir"]

@@ -27,6 +27,7 @@ ENTRY_NOTHING_FROM_ANY = Clause(
                        "Carcassonne. If a player uses a meeple which is already in the city of Carcassonne, then he "
                        "or she profits from the scoring, and as such may not move another meeple to the city of "
                        "Carcassonne."),
+        Citation(CKR_WIKI, "Other expansions", date="2017", quote="Normal meeple ( Base Game)"),
         Citation(CKR_WIKI, "The cultists > 3. Scoring a feature, Q&A", date=UNDATED,
                  quote="Question: Say I have a heretic engaged in a challenge with another player's monk, and I place "
                        "the tile which completes the monk's monastery, so that the monk scores 9 points and I score no "
@@ -68,6 +69,13 @@ ENTRY_FEATURE_PHASE_ONLY = Clause(
                        "placement of a meeple in Carcassonne. … would not trigger meeple placement. Interestingly, "
                        "though, the placement of a barn ( Exp. 5 - Abbey & Mayor) does trigger the ability to place a "
                        "meeple in the city of Carcassonne, only if you do not receive points, but somebody else does."),
+        Citation(CKR_WIKI, "Other expansions, Q&A (barn)", date=UNDATED,
+                 quote="If your barn placement or field connection triggers a field scoring in which you score no "
+                       "points but another player else does, you may place a meeple in the city of Carcassonne. "
+                       "Question: If I place a barn on a field on which another player has farmers, causing him/her to "
+                       "score while I score nothing, can I move a meeple to the city of Carcassonne? Answer: Yes, "
+                       "that's allowed. Only immediately scored points matter. It doesn't matter that the barn is "
+                       "certain to score at the end of the game."),
     ),
     date="2017",
     constraints=lambda enc: enc.entry_phases("features"),

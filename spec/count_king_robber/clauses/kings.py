@@ -44,7 +44,8 @@ BARON_LONGEST_ROAD = Clause(
                  quote="The Robber tile works just like the King tile, but for roads instead of cities."),
         Citation(CKR_WIKI, _SCORING, footnote="15", date=UNDATED,
                  quote="The player who completes the longest road during the game, that is, the road which consists "
-                       "of the most land tiles, receives the Robber tile."),
+                       "of the most land tiles, receives the Robber tile. Thus, the highest scoring road may not always "
+                       "win the Robber tile, such as a smaller road earning more points through inns."),
     ),
     date="2017",
     constraints=lambda enc: enc.claim("robber-baron", "road"),

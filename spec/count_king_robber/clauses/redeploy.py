@@ -25,7 +25,21 @@ DISTRICTS_FEED_FEATURES = Clause(
                        "redeployed and then scored immediately."),
         Citation(CKR_WIKI, "Other expansions", date="2017",
                  quote="If a barn placement or field connection triggers a field scoring, you may move meeples from "
-                       "the market in the city of Carcassonne to that field."),
+                       "the market in the city of Carcassonne to that field. Score that field as normal, and return "
+                       "all farmers in that field to their respective supplies. (It doesn't matter that the barn is "
+                       "certain to score at the end of the game.)"),
+        Citation(CKR_WIKI, "Other expansions, Q&A (market)", date=UNDATED,
+                 quote="Question: Are the meeples in the market district only used at the end of the game? Answer: "
+                       "This is no longer entirely true. Placing of a barn, and the subsequent scoring of the field, "
+                       "does count as an opportunity to remove a meeple from the city of Carcassonne. Now that fields "
+                       "can be scored at times other than at the end of the game, meeples from the market can be "
+                       "moved to fields earlier in the game. That occurs immediately after the placement of the "
+                       "barn, and before the fields are scored. … You can move meeples from the market district to a "
+                       "field with a barn (and score it) if a field scoring is triggered."),
+        Citation(CKR_WIKI, "Other expansions, Q&A (barn)", date=UNDATED,
+                 quote="Question: Can a meeple be moved from the city of Carcassonne to a field with a barn? Answer: "
+                       "Yes, the farmer will be scored immediately, and so scores only 1 point per city and is "
+                       "(importantly) not on the field during the final scoring proper. …"),
     ),
     date="2017",
     constraints=lambda enc: enc.feed({"castle": ("city",), "blacksmith": ("road",), "cathedral": ("monastery",), "market": ("field",)}),
@@ -104,7 +118,9 @@ MAJORITY_SCORES = Clause(
                        "was simply not possible because of the rules for placing tiles. This is the first opportunity "
                        "for stealing a monastery away from a player. And deploying the large meeple to a monastery may "
                        "now be worthwhile as well. … A monastery with multiple monks from various players will be "
-                       "scored taking into account the majority, the same as a road or a city."),
+                       "scored taking into account the majority, the same as a road or a city. This will also apply "
+                       "to all monastic features: monasteries, abbeys, shrines, German monasteries, Dutch & Belgian "
+                       "monasteries, Japanese buildings and Darmstadt churches."),
         Citation(CKR_WIKI, "Other expansions", date="2017", quote="Large meeple ( Exp. 1 - Inns & Cathedrals)"),
     ),
     date="2017",

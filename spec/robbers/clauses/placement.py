@@ -22,7 +22,13 @@ TARGET_SHARES_ANOTHER_PLAYERS_MARKER = Clause(
     sources=(
         Citation(C1_WIKI, _C1_PLACING, date="2012",
                  quote="The robber is placed on the same space as at least one counting follower of another player."),
-        Citation(C3_WIKI, _C3_PLACING, date="2025", quote=_C3_EACH_PLAYER),
+        Citation(C3_WIKI, _C3_PLACING, date="2025",
+                 quote=_C3_EACH_PLAYER + " … A space on the scoreboard may be occupied by multiple score meeples and "
+                       "robbers at the same time."),
+        Citation(C3_WIKI, f"{_C3_PLACING}, community Q&A", date=UNDATED,
+                 quote="Question: If the tile with a bag symbol completes a feature from an opponent, may a player "
+                       "placing (or moving) their robber place it on the same space as the opponent's scoring meeple "
+                       "and steal points from it? Answer: Yes, there is no limitation in the rules to do this."),
         Citation(C3_WIKI, _C3_PLACING, footnote="1", date=UNDATED,
                  quote="Your robber may not steal points from your own score meeple. So, if you move your robber, you "
                        "may not place it on the same space as your score meeple unless there is at least one "

@@ -48,7 +48,8 @@ ROGUE_ROBBER_FOLLOWS = Clause(
                  quote="If a robber is on the same space as counting followers from 2 other players, and one of "
                        "those followers scores points from robbing another player (rogue points) while the other "
                        "player does not score anything, the robber must move with the follower rather than staying "
-                       "behind."),
+                       "behind. (Bullet point 1 applies here, but bullet point 3 does not, as only 1 follower is "
+                       "getting points.) (5/2014)"),
         Citation(DEVIR_2012, "Reglas adicionales", date="2012",
                  quote="En lugar de ello, el ladrón avanza con la ficha de puntuación contraria en el marcador de "
                        "puntuación para que le pueda «robar» más adelante."),

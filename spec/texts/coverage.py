@@ -5,11 +5,8 @@ sentences in order (ids and cutting: :mod:`spec.texts.reading`), each either
 a **rule sentence** with what accounts for it, or **not a rule**, with the
 reason.
 
-A *rule sentence* says, or shows in a worked example, what players or figures
-may, must or cannot do, or how points are counted, in the parts of the game
-the sources cover (setup included); a ruling, a clarification, a Q&A and an
-editor's note that states a rule count too. Each is accounted for by at least
-one of:
+A *rule sentence* is defined by :data:`RULE_SENTENCE`. Each is accounted for
+by at least one of:
 
 - ``clause(id)``: a clause of the specification rests on it (the clause's
   citation quotes it; the tests hold the two to each other);
@@ -28,6 +25,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
+
+#: What a rule sentence is, in the words the docs show.
+RULE_SENTENCE = (
+    "A rule sentence says, or shows in a worked example, what players or figures may, must or cannot do, or how "
+    "points are counted, in any part of the game the source covers, setup and other expansions included; a "
+    "ruling, a clarification, a Q&A (its question too) and an editor's note that states a rule count as well. "
+    "Every rule sentence must be accounted for: by the clauses that rest on it (their citations quote it), by "
+    "the worked examples written by hand from it, by the readings of an open question that rest on it, or by "
+    "a stated reason why it is not modelled. Every other sentence is not a rule and says why."
+)
 
 #: Why a sentence is not a rule, by key.
 NOT_RULES = {

@@ -15,6 +15,10 @@ from spec.texts import COVERAGE, DOCUMENTS, QuoteNotFound, locate, source_text
 from spec.texts.coverage import ACCOUNT_KINDS, NOT_RULES, Entry
 
 
+def _fn(footnote: str | None) -> str:
+    return f", fn={footnote!r}" if footnote else ""
+
+
 def _line(entry: Entry) -> str:
     return f"{entry.id} {entry.text[:60]!r}"
 
@@ -58,8 +62,9 @@ def source_problems(number: str) -> list[str]:
     data_ids, file_ids = [e.id for e in data], [s.id for s in found]
     out = [f"{_line(e)}: no longer in {DOCUMENTS[number].file} (its text changed or went)"
            for e in data if e.id not in set(file_ids)]
-    out += [f"{s.id} {s.text[:60]!r}: in the file but not in the coverage data" for s in found
-            if s.id not in set(data_ids)]
+    out += [f"{s.id} {s.text[:60]!r}: in the file but not in the coverage data; add it where it stands, as "
+            f"R({s.id!r}, {s.text!r}, <accounts>{_fn(s.footnote)}) or N({s.id!r}, <reason>, {s.text!r}{_fn(s.footnote)})"
+            for s in found if s.id not in set(data_ids)]
     if not out and data_ids != file_ids:
         out.append("the sentences are in another order than in the file")
     by_id = {s.id: s for s in found}

@@ -1,9 +1,4 @@
-"""Source 001, The Robbers (3rd edition) (WikiCarpedia, the Carcassonne rules wiki, 2025), sentence by sentence:
-each rule sentence with the clauses, worked examples and readings that account
-for it or why it is not modelled; every other sentence with why it is not a
-rule (spec.texts.coverage). Generated once from the source and the citations,
-then classified by hand; the tests keep it equal to the source and to the
-citations."""
+"""Source 001, The Robbers (3rd edition) (WikiCarpedia, the Carcassonne rules wiki, 2025): every sentence and what became of it (spec.texts.coverage)."""
 
 from spec.texts.coverage import (
     H,

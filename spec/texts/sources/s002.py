@@ -1,9 +1,4 @@
-"""Source 002, The Robbers, Spanish rulebook (Devir Iberia (© Hans im Glück), 2012), sentence by sentence:
-each rule sentence with the clauses, worked examples and readings that account
-for it or why it is not modelled; every other sentence with why it is not a
-rule (spec.texts.coverage). Generated once from the source and the citations,
-then classified by hand; the tests keep it equal to the source and to the
-citations."""
+"""Source 002, The Robbers, Spanish rulebook (Devir Iberia (© Hans im Glück), 2012): every sentence and what became of it (spec.texts.coverage)."""
 
 from spec.texts.coverage import (
     H,

@@ -43,7 +43,10 @@ DIFFERENTIAL = (
     "tests/count_king_robber/test_with_robbers_differential.py",
 )
 SEED = "20261121"
-_COUNTS = re.compile(r"(\d+) passing examples?, (\d+) failing examples?, (\d+) invalid examples?")
+# Hypothesis up to 6.16x: "6 passing examples, 4 failing examples, 0 invalid examples";
+# from 6.170: "6 passing, 4 failing, and 0 invalid test cases".
+_COUNTS = re.compile(r"(\d+) passing(?: examples?)?, (\d+) failing(?: examples?)?, (?:and )?(\d+) invalid"
+                     r"(?: examples?| test cases?)")
 _STOPPED = re.compile(r"- Stopped because (.+)")
 
 

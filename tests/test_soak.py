@@ -46,6 +46,18 @@ def test_statistics_add_up_every_phase_and_keep_the_stop_reason():
     assert soak.statistics(FAILED) == {"passing": 16, "failing": 8, "invalid": 3, "stopped": "nothing left to do"}
 
 
+# The same counts as Hypothesis 6.170 and later word them.
+FAILED_6_170 = FAILED.replace("0 passing examples, 1 failing examples, 0 invalid examples",
+                              "0 passing, 1 failing, and 0 invalid test cases").replace(
+    "12 passing examples, 2 failing examples, 3 invalid examples", "12 passing, 2 failing, and 3 invalid test cases").replace(
+    "4 passing examples, 5 failing examples, 0 invalid examples", "4 passing, 5 failing, and 0 invalid test cases")
+
+
+def test_statistics_read_the_wording_of_newer_hypothesis_too():
+    assert "examples" not in FAILED_6_170
+    assert soak.statistics(FAILED_6_170) == soak.statistics(FAILED)
+
+
 def test_statistics_of_a_run_without_them_are_unknown():
     assert soak.statistics("ERROR: file or directory not found") == {
         "passing": None, "failing": None, "invalid": None, "stopped": None}

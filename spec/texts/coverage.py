@@ -49,8 +49,8 @@ NOT_RULES = {
     "tiles": "the tile distribution and the tiles' pictures",
     "house-rule": "a house rule from the wiki's readers, not an official rule",
     "publication": "the colophon: publisher, address, copyright, where to find other rules",
-    "commentary": "an editor's remark that states no rule: why a player might choose, what a rule is good for, "
-                  "a date or an emphasis note",
+    "commentary": "a remark that states no rule: a motto, why a player might choose, what a rule is good for, "
+                  "an emphasis note",
     "scan": "a character the scan or the OCR read from a picture or a logo",
 }
 

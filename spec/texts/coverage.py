@@ -5,7 +5,7 @@ sentences in order (ids and cutting: :mod:`spec.texts.reading`), each either
 a **rule sentence** with what accounts for it, or **not a rule**, with the
 reason.
 
-A *rule sentence* is defined by :data:`RULE_SENTENCE`. Each is accounted for
+A *rule sentence* is defined by :data:`~spec.texts.coverage.RULE_SENTENCE`. Each is accounted for
 by at least one of:
 
 - ``clause(id)``: a clause of the specification rests on it (the clause's
@@ -15,7 +15,7 @@ by at least one of:
 - ``reading(key)``: an open question's named reading rests on it;
 - ``not_modelled(why)``: what the checker leaves out and why.
 
-Everything else is *not a rule*, under one of :data:`NOT_RULES`: the title
+Everything else is *not a rule*, under one of :data:`~spec.texts.coverage.NOT_RULES`: the title
 and headings, the pages' furniture, the story, the publication history, the
 box contents and tile lists, house rules, credits, and editors' remarks that
 state no rule. The classification is data, so it can be read and disputed.
@@ -61,7 +61,7 @@ ACCOUNT_KINDS = ("clause", "example", "reading", "not-modelled")
 @dataclass(frozen=True)
 class Account:
     """One thing that accounts for a rule sentence: ``kind`` (one of
-    :data:`ACCOUNT_KINDS`) and ``ref``, the clause id, example stem,
+    :data:`~spec.texts.coverage.ACCOUNT_KINDS`) and ``ref``, the clause id, example stem,
     interpretation key, or for ``not-modelled`` the reason."""
 
     kind: str
@@ -72,7 +72,7 @@ class Account:
 class Entry:
     """A sentence of a source: its id and text, the footnote it belongs to,
     its heading level (0 for none), and either the accounts of a rule sentence
-    or the key of :data:`NOT_RULES` that says why it is not a rule."""
+    or the key of :data:`~spec.texts.coverage.NOT_RULES` that says why it is not a rule."""
 
     id: str
     text: str
@@ -115,7 +115,7 @@ def R(id: str, text: str, *accounts: tuple[Account, ...], fn: str | None = None)
 
 
 def N(id: str, why: str, text: str, fn: str | None = None) -> Entry:
-    """A sentence that is not a rule, and why (a key of :data:`NOT_RULES`)."""
+    """A sentence that is not a rule, and why (a key of :data:`~spec.texts.coverage.NOT_RULES`)."""
     return Entry(id, text, not_a_rule=why, footnote=fn)
 
 

@@ -210,15 +210,14 @@ def _with_readings(edition_id: str, readings: tuple) -> frozenset[str]:
     return spec.resolve(edition_id, interpretations=dict(readings)).clause_ids
 
 
-def cite(citation: spec.Citation) -> tuple[str, str]:
-    """A citation in words, as (document file, the rest): the document's short
-    title, section, footnote, date."""
-    doc = citation.document
-    parts = [doc.title.split(":")[0], citation.section]
+def cite(citation: spec.Citation) -> tuple[spec.Document, str]:
+    """A citation in words, as (its document, the rest): section, footnote,
+    date ("undated" where the source gives none)."""
+    parts = [citation.section]
     if citation.footnote:
         parts.append(f"footnote {citation.footnote}")
-    parts.append(citation.date or doc.date)
-    return doc.file, ", ".join(parts)
+    parts.append(citation.when)
+    return citation.document, ", ".join(parts)
 
 
 CATALOGUE = Path(__file__).resolve().parents[1] / "catalogue"

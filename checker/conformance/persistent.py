@@ -2,7 +2,8 @@
 (once per job) and kept alive across the vectors, instead of once per vector.
 
 An engine in a language whose start-up costs more than its work (a JVM
-takes about half a second to start; a vector, a few milliseconds) reads one
+with JCloisterZone takes a few tenths of a second to start and answer its
+first vector; each further vector, a few milliseconds) reads one
 request per line on stdin, the same JSON document the one-shot protocol
 sends, and answers each with one line of JSON on stdout, the same document it
 would print: one outcome, ``{"outcomes": [...]}``, ``{"skipped": reason}`` or

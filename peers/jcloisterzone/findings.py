@@ -82,33 +82,51 @@ def _one_entry_only(vector, outcomes):
 
 
 def _market_kept(vector, outcomes):
-    """The outcomes in which every figure of the market stays there."""
+    """The outcomes in which every figure that was in the market, or entered it, is still there."""
     before = vector["scenario"].get("city", {}).get("districts", {}).get("market", {})
 
     def kept(o):
         after = json.loads(json.dumps(o.get("city", {}).get("districts", {}).get("market", {})))
         for p in _placements(o):
             if p["district"] == "market":
+                after.setdefault(p["player"], {}).setdefault(p["figure"], 0)
                 after[p["player"]][p["figure"]] -= 1
-        return all(after.get(player, {}).get(kind, 0) >= n for player, kinds in before.items() for kind, n in kinds.items())
+        keys = {(pl, k) for side in (before, after) for pl, kinds in side.items() for k in kinds}
+        return all(after.get(pl, {}).get(k, 0) >= before.get(pl, {}).get(k, 0) for pl, k in keys)
 
     return [o for o in outcomes if kept(o)]
 
 
+def _supply(scenario: dict) -> dict:
+    players = scenario["players"]
+    return {p: dict(scenario.get("supply", {}).get(p, {"meeple": 1})) for p in players}
+
+
 def _unchallenged_rivals_stay(vector, outcomes):
-    """A rival of a completed side without figures keeps its figures on the board: not returned."""
+    """A rival of a completed side without figures keeps its figures on the board: they are not
+    returned, so they cannot enter the city either. Applies to outcomes in which no figure left
+    the cathedral (none was moved onto the completed side)."""
+    scenario = vector["scenario"]
     stay: dict = {}
-    for step in _score_steps(vector["scenario"]):
+    for step in _score_steps(scenario):
         for f in step["features"]:
             if f["kind"] in MONASTIC and not f.get("meeples") and f.get("challenge", {}).get("meeples"):
                 for player, kinds in f["challenge"]["meeples"].items():
                     for kind, n in kinds.items():
                         stay.setdefault(player, {}).setdefault(kind, 0)
                         stay[player][kind] += n
+    cathedral = scenario.get("city", {}).get("districts", {}).get("cathedral", {})
     out = []
     for o in outcomes:
+        left_cathedral = any(
+            o.get("city", {}).get("districts", {}).get("cathedral", {}).get(pl, {}).get(k, 0)
+            - sum(1 for p in _placements(o) if p["district"] == "cathedral" and p["player"] == pl and p["figure"] == k) < n
+            for pl, kinds in cathedral.items() for k, n in kinds.items())
+        if left_cathedral:
+            out.append(o)
+            continue
         o = json.loads(json.dumps(o))
-        returned = o.get("returned", {})
+        returned = o.setdefault("returned", {})
         for player, kinds in stay.items():
             for kind, n in kinds.items():
                 left = returned.get(player, {}).get(kind, 0) - n
@@ -118,7 +136,12 @@ def _unchallenged_rivals_stay(vector, outcomes):
                     returned[player].pop(kind, None)
                     if not returned[player]:
                         returned.pop(player)
-        out.append(o)
+        supply = _supply(scenario)
+        possible = all(supply.get(p["player"], {}).get(p["figure"], 0) + returned.get(p["player"], {}).get(p["figure"], 0)
+                       >= sum(1 for q in _placements(o) if (q["player"], q["figure"]) == (p["player"], p["figure"]))
+                       for p in _placements(o))
+        if possible:
+            out.append(o)
     return out
 
 
@@ -140,11 +163,21 @@ def _empty_joined_field(scenario: dict) -> bool:
 
 
 def _challenge_without_figure(scenario: dict) -> bool:
-    cathedral = scenario.get("city", {}).get("districts", {}).get("cathedral")
-    return not cathedral and any(
-        f["kind"] in MONASTIC and not f.get("meeples") and f.get("challenge", {}).get("meeples")
-        for s in _score_steps(scenario) for f in s["features"]
-    )
+    """A completed side without figures facing an incomplete rival with some; figures in the cathedral may
+    be moved onto it only if it is the step's one monastery or shrine (so an outcome tells whether they were)."""
+    for step in _score_steps(scenario):
+        monastics = [f for f in step["features"] if f["kind"] in MONASTIC]
+        if any(not f.get("meeples") and f.get("challenge", {}).get("meeples") for f in monastics):
+            cathedral = scenario.get("city", {}).get("districts", {}).get("cathedral")
+            return not cathedral or len(monastics) == 1
+    return False
+
+
+def _market_at_the_end(vector: dict) -> bool:
+    """JCloisterZone's market-only (the new editions here): market figures may go onto the fields scored at the end."""
+    end = _game_end(vector["scenario"])
+    return (vector["edition"] == "ckr-hig-2017" and "city" in vector["scenario"] and end is not None
+            and any(f["kind"] == "field" for f in end["features"]))
 
 
 FINDINGS = (
@@ -281,7 +314,8 @@ FINDINGS = (
              "At the end of the game, when preparing for final scoring: each completed city is worth 1 point "
              "(it is considered a special case of connecting fields)"),
         ),
-        applies=lambda v: False,
+        applies=_market_at_the_end,
+        adjust_engine=_market_kept,
         project_change=(
             "spec/count_king_robber (ckr-hig-2017, ckr-zmg-2017: topic final-districts, now None) and both "
             "readings: at the game end, before the features score, each player from the left of the active player "

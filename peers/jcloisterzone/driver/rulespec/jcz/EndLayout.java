@@ -28,9 +28,10 @@ final class EndLayout {
     }
 
     static void build(Board board, Pool pool, List<Feature> features) throws Unexpressible {
-        for (int i = 0; i < features.size(); i++) {
-            Feature f = features.get(i);
-            Pos origin = new Pos(12 * i, 40);
+        int x = 0;
+        for (Feature f : features) {
+            Pos origin = new Pos(x, 40);
+            x += Math.max(f.tiles(), 3) + 3;
             String label = "incomplete " + TurnLayout.label(f);
             switch (f.kind()) {
                 case "city", "road" -> {

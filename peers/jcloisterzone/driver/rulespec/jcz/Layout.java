@@ -34,6 +34,10 @@ final class Layout {
             if (end != null && score.features().stream().anyMatch(f -> f.kind().equals("field"))) {
                 throw new Unexpressible("a field scored in the turn and then the game end: the barn the field was joined to would score at the end");
             }
+            if (end != null && score.features().stream().anyMatch(f -> f.challenge() != null && f.challenge().feature() == null)) {
+                throw new Unexpressible("a challenge's incomplete rival and then the game end: the rival stays on the board, "
+                        + "where the final scoring would score it or take redeployed figures, and the scenario does not list it");
+            }
         }
         Pool pool = Background.pool(sc);
         Board board = new Board();

@@ -42,11 +42,11 @@ EXPANSIONS = {
     "robbers": Expansion(
         name="robbers",
         title="The Robbers",
-        enumerate_path="checker.encoding:enumerate_outcomes",
-        simulate_path="checker.reference:simulate",
-        outcome_path="checker.loading:outcome_from_json",
-        table_path="checker.commands.common:outcomes_table",
-        distance_path="checker.commands.judge:distance",
+        enumerate_path="checker.robbers.encoding:enumerate_outcomes",
+        simulate_path="checker.robbers.reference:simulate",
+        outcome_path="checker.robbers.loading:outcome_from_json",
+        table_path="checker.robbers.describe:outcomes_table",
+        distance_path="checker.robbers.describe:distance",
     ),
     "count-king-robber": Expansion(
         name="count-king-robber",

@@ -24,7 +24,7 @@ from checker.loading import (
     schema,
     validate,
 )
-from checker.scenario import GAME_END, PLACE, SCORE, Event, Outcome, Scenario, Step, Steal
+from checker.robbers.model import GAME_END, PLACE, SCORE, Event, Outcome, Scenario, Step, Steal
 
 # The example of formats.md, verbatim.
 FORMATS_EXAMPLE = """

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from checker.commands.common import UsageError, positive_count
-from checker.symbolic.bound import Bound, BoundError
+from checker.robbers.symbolic.bound import Bound, BoundError
 
 DEFAULT = Bound()
 

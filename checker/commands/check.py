@@ -16,7 +16,7 @@ from checker.commands.common import (
     rules_from_args,
     show_progress,
 )
-from checker.describe import robbers_text, scenario_text, steals_text
+from checker.robbers.describe import robbers_text, scenario_text, steals_text
 
 # The invariants and the process pool load when the command runs, not when
 # the CLI builds its parsers: other commands start faster without them.
@@ -67,7 +67,7 @@ def _rule_sets(args):
 
 def _invariants(args):
     from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
-    from checker.invariants import INVARIANTS
+    from checker.robbers.invariants import INVARIANTS
 
     known = {i.id: i for i in INVARIANTS + CKR_INVARIANTS}
     for name in args.invariant:
@@ -115,7 +115,7 @@ def prove_task(item) -> list[dict]:
 
         ids = [i.id for i in CKR_INVARIANTS if i.id in invariant_ids]
         return prove_ckr(rules, invariant_ids=ids, timeout=timeout)
-    from checker.invariants import INVARIANTS, prove
+    from checker.robbers.invariants import INVARIANTS, prove
 
     invariants = [i for i in INVARIANTS if i.id in invariant_ids]
     return [v.to_json() for v in prove(rules, bound, invariants, timeout=timeout)]

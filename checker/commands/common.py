@@ -8,8 +8,6 @@ import math
 import sys
 
 import spec
-from checker.describe import markers_text, robbers_text, steals_text
-from checker.scenario import Outcome, Scenario
 
 
 class UsageError(ValueError):
@@ -100,31 +98,6 @@ def console():
 
     # A fixed width off a terminal keeps piped output the same on every machine.
     return Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
-
-
-def describe_markers(outcome: Outcome, scenario: Scenario) -> str:
-    return markers_text(outcome.to_json(scenario.players)["markers"], scenario.players)
-
-
-def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
-    return robbers_text(dict(outcome.robbers), scenario.players)
-
-
-def describe_steals(outcome: Outcome) -> str:
-    return steals_text([s.to_json() for s in outcome.steals]) or "-"
-
-
-def outcomes_table(title: str, outcomes, scenario: Scenario):
-    from rich.table import Table
-
-    table = Table(title=title, show_lines=False)
-    table.add_column("#", justify="right")
-    table.add_column("markers (meeple / cCourier)")
-    table.add_column("robbers on the track")
-    table.add_column("steals")
-    for n, outcome in enumerate(outcomes, 1):
-        table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
-    return table
 
 
 class Progress:

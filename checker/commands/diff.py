@@ -12,14 +12,13 @@ from checker.commands.common import (
     UsageError,
     add_json_option,
     console,
-    outcomes_table,
     positive_count,
     positive_seconds,
     print_json,
     show_progress,
 )
-from checker.describe import scenario_text
-from checker.scenario import Outcome
+from checker.robbers.describe import outcomes_table, scenario_text
+from checker.robbers.model import Outcome
 
 # The search (checker.diffs) loads when the command runs, not when the CLI
 # builds its parsers: other commands start faster without it.
@@ -92,7 +91,7 @@ def run(args) -> int:
         raise UsageError(f"{args.a} is a {rules_a.module} edition and {args.b} a {rules_b.module} one: compare editions of one module")
     if rules_a.module == "count-king-robber":
         return _run_ckr(args, rules_a, rules_b)
-    from checker.diffs import diff
+    from checker.robbers.diff import diff
 
     result = diff(rules_a, rules_b, bound, timeout=args.timeout, progress=show_progress)
     show_progress(None)

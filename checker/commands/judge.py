@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from checker.commands.common import add_json_option, add_rules_options, console, print_json, rules_from_args
 from checker.commands.enumerate import add_limit_options
-from checker.scenario import Outcome
 
 import spec
 
@@ -26,23 +25,10 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def distance(a: Outcome, b: Outcome) -> int:
-    """How far apart two outcomes are: score differences, robbers misplaced, steals not shared."""
-    score_a, score_b = {(p, k): v for p, k, v in a.markers}, {(p, k): v for p, k, v in b.markers}
-    d = sum(abs(score_a.get(m, 0) - score_b.get(m, 0)) for m in set(score_a) | set(score_b))
-    d += sum(1 for (p, v), (_, w) in zip(a.robbers, b.robbers) if v != w)
-    steals_a, steals_b = list(a.steals), list(b.steals)
-    for s in list(steals_a):
-        if s in steals_b:
-            steals_a.remove(s)
-            steals_b.remove(s)
-    return d + len(steals_a) + len(steals_b)
-
-
 def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_outcomes=None) -> list[str]:
     """Clauses whose removal alone makes ``outcome`` reachable. Clauses on
     which the solver gave up within ``timeout`` go to ``undecided``."""
-    from checker.encoding import is_reachable
+    from checker.robbers.encoding import is_reachable
 
     reachable = is_reachable
     if getattr(scenario, "expansion", "robbers") != "robbers":
@@ -68,7 +54,7 @@ def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_o
 def _reachable_by_enumeration(max_outcomes):
     """Reachability for a module without a dedicated query: is the outcome
     among all outcomes (None when the solver gives up or the limit is hit)."""
-    from checker.encoding import LimitReached
+    from checker.robbers.encoding import LimitReached
     from checker.expansions import EXPANSIONS
 
     def reachable(scenario, rules, outcome, timeout=None):
@@ -81,7 +67,7 @@ def _reachable_by_enumeration(max_outcomes):
     return reachable
 
 
-def nearest(outcome, legal, n=3, measure=distance):
+def nearest(outcome, legal, measure, n=3):
     return sorted(legal, key=lambda o: (measure(outcome, o), o.sort_key()))[:n]
 
 

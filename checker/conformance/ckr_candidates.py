@@ -4,7 +4,7 @@
 The shapes are those of :mod:`checker.count_king_robber.strategies` (a figure
 or two per place, one or two scoring steps, maybe the game end), drawn from a
 seeded ``random.Random`` rather than Hypothesis, for the reason given in
-:mod:`checker.conformance.candidates`: the suite must come out byte-identical
+:mod:`checker.robbers.conformance.candidates`: the suite must come out byte-identical
 for the same seed. The draws lean towards the situations the rules are about:
 figures waiting in the districts, features the active player does not score
 (the city opens only then), held tiles that a completed city or road may take,

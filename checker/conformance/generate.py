@@ -20,12 +20,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import spec
-from checker.conformance.configs import Config, groups, root
 from checker.conformance.combined import needs_companion, with_default_companion
+from checker.conformance.configs import Config, groups, root
 from checker.conformance.modules import KITS, kit_for, module_of
 from checker.conformance.search import Found, Search
-from checker.conformance.themes import theme_vectors
 from checker.conformance.worked import example_files, example_vectors
+from checker.robbers.conformance.themes import theme_vectors
 
 
 @dataclass

@@ -35,7 +35,7 @@ class Kit:
     probe_path: str  # () -> a small scenario any rules can play
     examples: str  # the hand-written outcome sets, relative to the source tree
     schemas: tuple[str, str]  # scenario and outcome schema names (checker/schemas/NAME.schema.json)
-    themes: bool  # whether checker.conformance.themes applies
+    themes: bool  # whether checker.robbers.conformance.themes applies
     # Candidates and probe for the combined turn, when the module's rules have
     # a companion (checker.conformance.combined): None where there is none.
     combined_stream_path: str | None = None
@@ -84,10 +84,10 @@ class Kit:
 KITS = {
     "robbers": Kit(
         module="robbers",
-        stream_path="checker.conformance.candidates:stream",
-        moves_path="checker.conformance.shrink:ROBBERS",
-        hooks_path="checker.encoding.hooks:Hooks",
-        probe_path="checker.conformance.probes:robbers_probe",
+        stream_path="checker.robbers.conformance.candidates:stream",
+        moves_path="checker.robbers.conformance.shrink:ROBBERS",
+        hooks_path="checker.robbers.encoding.hooks:Hooks",
+        probe_path="checker.robbers.conformance.candidates:probe",
         examples="tests/worked_examples/expected",
         schemas=("scenario", "outcome"),
         themes=True,

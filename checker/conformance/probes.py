@@ -5,18 +5,6 @@ whether the reference simulator can play those rules at all (see
 from __future__ import annotations
 
 
-def robbers_probe():
-    from checker.scenario import MEEPLE, SCORE, Event, Scenario, Step
-
-    return Scenario(
-        players=("red", "blue"),
-        active="red",
-        markers={"red": {MEEPLE: 10}, "blue": {MEEPLE: 20}},
-        robbers={"blue": 10},
-        turn=(Step(SCORE, events=(Event("red", 3),)),),
-    )
-
-
 def ckr_probe():
     from checker.count_king_robber.loading import ckr_scenario_from_json
 

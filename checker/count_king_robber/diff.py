@@ -49,8 +49,8 @@ from checker.count_king_robber.symbolic_robbers import (
     SymbolicCkrWithRobbers,
     TrackBound,
 )
+from checker.diffs.learned import learn
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
-from checker.symbolic.learned import learn
 
 __all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
 

@@ -13,11 +13,10 @@ from typing import Callable
 
 import z3
 
-from checker.count_king_robber.encoding import CkrEncoding
-from checker.count_king_robber.encoding import enumerate_outcomes
+from checker.count_king_robber.encoding import CkrEncoding, enumerate_outcomes
 from checker.count_king_robber.model import DISTRICTS, FIGURES, GAME_END
 from checker.count_king_robber.symbolic import CkrBound, shapes
-from checker.encoding.enumerate import new_solver
+from checker.solver import new_solver
 
 
 @dataclass(frozen=True)

@@ -264,3 +264,9 @@ def ckr_outcome_from_json(doc: Any, scenario: Scenario, file: str = "<outcome>")
 
 
 __all__ = ["ckr_scenario_from_json", "load_ckr_scenario", "ckr_outcome_from_json", "InputError"]
+
+
+# The names every rules module's loader has (``checker.loading`` calls them).
+scenario_from_json = ckr_scenario_from_json
+outcome_from_json = ckr_outcome_from_json
+load_scenario = load_ckr_scenario

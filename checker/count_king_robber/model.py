@@ -1,6 +1,6 @@
 """Scenario and outcome values of Count, King & Robber (docs/ckr-turn-model.md).
 
-Like ``checker.scenario`` for The Robbers, these types carry no rule logic:
+Like ``checker.robbers.model`` for The Robbers, these types carry no rule logic:
 the Z3 encoding and the reference simulator both read a :class:`Scenario` and
 produce :class:`Outcome` values, and are compared on those.
 """
@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
-from checker.scenario import Outcome as RobbersOutcome
+from checker.robbers.model import Outcome as RobbersOutcome
 
 EXPANSION = "count-king-robber"
 
@@ -196,7 +196,7 @@ class Outcome:
     placed: tuple  # of (player, district, figure): at most one under every edition
     king: Holder
     robber_baron: Holder
-    robbers: object = None  # checker.scenario.Outcome: the Robbers' side, when in play
+    robbers: object = None  # checker.robbers.model.Outcome: the Robbers' side, when in play
     choices: tuple = field(default=(), compare=False, hash=False)
 
     @staticmethod

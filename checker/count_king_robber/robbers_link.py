@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 import spec
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, TILES, Scenario
-from checker.scenario import Event
-from checker.scenario import Scenario as RobbersScenario
-from checker.scenario import Step as RobbersStep
+from checker.robbers.model import Event
+from checker.robbers.model import Scenario as RobbersScenario
+from checker.robbers.model import Step as RobbersStep
 
 FINAL_SOURCE = "features"
 

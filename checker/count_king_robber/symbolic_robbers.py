@@ -22,8 +22,8 @@ import z3
 from checker.count_king_robber.model import RobbersPart, Scenario
 from checker.count_king_robber.robbers_link import DEFAULT_ROBBERS_EDITION, potential_slots
 from checker.count_king_robber.symbolic import CkrBound, SymbolicCkr
-from checker.encoding.terms import SUPPLY, Terms
-from checker.scenario import MEEPLE
+from checker.robbers.encoding.terms import SUPPLY, Terms
+from checker.robbers.model import MEEPLE
 
 __all__ = ["DEFAULT_ROBBERS_EDITION", "SymbolicCkrWithRobbers", "TrackBound"]
 

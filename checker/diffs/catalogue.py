@@ -23,8 +23,8 @@ import json
 from dataclasses import dataclass
 
 import spec
-from checker.diffs.compare import diff
 from checker.isolated import run_isolated
+from checker.robbers.diff.compare import diff
 
 EDITIONS, INTERPRETATION, RULING = "editions", "interpretation", "ruling"
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 
-from checker.describe import outcome_text
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
 from checker.diffs.ckr_text import ckr_scenario_text
+from checker.robbers.describe import outcome_text
 
 TITLES = {
     EDITIONS: ("Editions against each other", "Every pair of editions, each with the rulings in force today."),

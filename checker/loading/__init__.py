@@ -36,9 +36,8 @@ from checker.errors import InputError  # noqa: F401 - importable from here befor
 
 from ._json_input import load_json
 from ._limits import MAX_BYTES, MAX_DEPTH, MAX_ENTRIES, MAX_POINTS, MAX_TRACK, MAX_VALUES
-from ._outcome import load_outcome, outcome_from_json
+from ._documents import load_outcome, load_scenario, outcome_from_json, scenario_from_json
 from ._paths import format_path
-from ._scenario import DEFAULT_SOURCE, DEFAULT_TRACK, load_scenario, scenario_from_json  # noqa: F401
 from ._schema import ANNOTATION_FIELDS, SCHEMA_BASE, SCHEMA_NAMES, SUPPORTED_EXPANSIONS, schema, validate  # noqa: F401
 
 __all__ = [

@@ -25,7 +25,7 @@ from jsonschema import Draft202012Validator, validators
 from referencing import Registry, Resource
 
 from checker.errors import InputError
-from checker.scenario import MEEPLE
+from checker.robbers.model import MEEPLE
 
 from ._json_input import check_tree
 from ._limits import MAX_ENTRIES, MAX_VALUES

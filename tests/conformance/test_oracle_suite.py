@@ -17,7 +17,7 @@ from checker.conformance.search import Search
 from checker.conformance.worked import example_files, example_vectors
 from checker.expansions import EXPANSIONS
 from checker.loading import scenario_from_json
-from checker.scenario import Outcome
+from checker.robbers.model import Outcome
 
 ROOT = Path(__file__).resolve().parents[2]
 EDITIONS = ["c1-hig-2013", "c3.1-2025", "ckr-hig-2017"]  # as conftest.OPTIONS

@@ -18,11 +18,11 @@ import pytest
 import spec
 from checker.count_king_robber.loading import ckr_scenario_from_json
 from checker.count_king_robber.replay import replay, witness_rules
-from checker.diffs import clause_difference, concrete_difference
 from checker.diffs.catalogue import build, comparisons, merge
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json
-from checker.symbolic import Bound
+from checker.robbers.diff import clause_difference, concrete_difference
+from checker.robbers.symbolic import Bound
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "docs" / "catalogue"

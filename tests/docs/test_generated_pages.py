@@ -32,7 +32,7 @@ def test_one_page_per_edition_plus_overview_index_matrix_cli_invariants(pages):
 
 
 def test_every_invariant_is_a_section_with_its_label(pages):
-    from checker.invariants import INVARIANTS
+    from checker.robbers.invariants import INVARIANTS
 
     for inv in INVARIANTS:
         assert f"\n.. _invariant-{inv.id}:\n\n{inv.id}\n" in pages["invariants.rst"], inv.id

@@ -21,8 +21,8 @@ import pytest
 
 import spec
 from checker.errors import LimitReached
-from checker.reference import simulate
-from checker.scenario import Event, Outcome, Scenario, Step, Steal, canonical
+from checker.robbers.reference import simulate
+from checker.robbers.model import Event, Outcome, Scenario, Step, Steal, canonical
 
 C1_2012 = spec.resolve("c1-hig-2012", as_of="2012-06")
 C1_2013_06 = spec.resolve("c1-hig-2012", as_of="2013-06")

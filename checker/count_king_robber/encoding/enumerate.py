@@ -15,9 +15,10 @@ from checker.count_king_robber.model import (
     Scenario,
     canonical,
 )
-from checker.encoding.blocking import ProjectedTerms
-from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, new_solver
+from checker.errors import DEFAULT_MAX_OUTCOMES
+from checker.solver import new_solver
+from checker.solver.blocking import ProjectedTerms
+from checker.solver.collect import SCOPE, Deadline, collect_outcomes
 
 
 class CkrProjection(ProjectedTerms):
@@ -73,7 +74,7 @@ def enumerate_outcomes(
 ) -> list[Outcome]:
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order
     (with The Robbers in play, under ``rules.companion`` too); ``scope`` is
-    the split size of the search (``checker.encoding.collect``)."""
+    the split size of the search (``checker.solver.collect``)."""
     if scenario.robbers is not None:
         from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
 

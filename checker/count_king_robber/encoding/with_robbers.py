@@ -31,10 +31,12 @@ from checker.count_king_robber.encoding.enumerate import CkrProjection
 from checker.count_king_robber.encoding.turn import CkrEncoding, total
 from checker.count_king_robber.model import Scenario, canonical
 from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
-from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, Projection, new_solver
-from checker.encoding.terms import Terms, laps_needed
-from checker.encoding.turn import TurnEncoding
+from checker.errors import DEFAULT_MAX_OUTCOMES
+from checker.robbers.encoding.enumerate import Projection
+from checker.robbers.encoding.terms import Terms, laps_needed
+from checker.robbers.encoding.turn import TurnEncoding
+from checker.solver import new_solver
+from checker.solver.collect import SCOPE, Deadline, collect_outcomes
 
 
 def _upper(term) -> int:

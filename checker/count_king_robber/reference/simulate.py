@@ -21,7 +21,7 @@ from checker.count_king_robber.reference.game_end import game_end
 from checker.count_king_robber.reference.score_step import score_step
 from checker.count_king_robber.reference.state import State
 from checker.count_king_robber.reference.validate import check
-from checker.reference.context import DEFAULT_MAX_STATES, collect
+from checker.states import DEFAULT_MAX_STATES, collect
 
 
 def start_state(scenario: Scenario) -> State:

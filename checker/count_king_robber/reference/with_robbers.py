@@ -5,7 +5,7 @@ Robbers").
 It plays the two modules' own simulators side by side over pairs of states:
 each way a Count, King & Robber scoring can go gives the players points;
 those points, listed as ``robbers_link`` orders them, are a round of The
-Robbers, played by The Robbers' simulator (``checker.reference``) with all
+Robbers, played by The Robbers' simulator (``checker.robbers.reference``) with all
 its choices; then the active player may enter the City of Carcassonne, and
 whether they may depends (under robbing-gain-counts) on what robbing gave
 each player in that scoring: the change of their markers over the round,
@@ -23,13 +23,14 @@ from checker.count_king_robber.reference.score_step import entries, scorings
 from checker.count_king_robber.reference.simulate import outcome_of, start_state
 from checker.count_king_robber.reference.validate import check
 from checker.count_king_robber.robbers_link import event_label, potential_slots, robbers_scenario
-from checker.reference.context import DEFAULT_MAX_STATES, Context
-from checker.reference.game_end import game_end as robbers_game_end
-from checker.reference.placement import place_robbers
-from checker.reference.resolution import resolve
-from checker.reference.rounds import play_round
-from checker.scenario import Event, Step
-from checker.scenario import Outcome as RobbersOutcome
+from checker.robbers.model import Event, Step
+from checker.robbers.model import Outcome as RobbersOutcome
+from checker.robbers.reference.context import Context
+from checker.robbers.reference.game_end import game_end as robbers_game_end
+from checker.robbers.reference.placement import place_robbers
+from checker.robbers.reference.resolution import resolve
+from checker.robbers.reference.rounds import play_round
+from checker.states import DEFAULT_MAX_STATES
 
 
 def _listed(scenario: Scenario, index: int, gained: dict) -> tuple[Event, ...]:

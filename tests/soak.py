@@ -43,7 +43,11 @@ DIFFERENTIAL = (
     "tests/count_king_robber/test_with_robbers_differential.py",
 )
 SEED = "20261121"
-_COUNTS = re.compile(r"(\d+) passing examples?, (\d+) failing examples?, (\d+) invalid examples?")
+# "12 passing examples, 2 failing examples, 3 invalid examples" (Hypothesis
+# before 6.14x) or "12 passing, 2 failing, and 3 invalid test cases" (since).
+_COUNTS = re.compile(
+    r"(\d+) passing(?: examples?)?, (\d+) failing(?: examples?)?, (?:and )?(\d+) invalid (?:examples?|test cases?)"
+)
 _STOPPED = re.compile(r"- Stopped because (.+)")
 
 

@@ -46,6 +46,25 @@ def test_statistics_add_up_every_phase_and_keep_the_stop_reason():
     assert soak.statistics(FAILED) == {"passing": 16, "failing": 8, "invalid": 3, "stopped": "nothing left to do"}
 
 
+# What Hypothesis 6.170 printed for tests/test_differential.py's
+# c1-rgg+rogue-split=turn-order under the dev profile: the newer wording.
+PASSED_NEWER = """\
+tests/test_differential.py::test_readings_agree_for_every_reading[c1-rgg+rogue-split=turn-order]:
+
+  - during generate phase (1.30 seconds):
+    - Typical runtimes: ~ 0-54 ms, of which ~ 0-1 ms in data generation
+    - 50 passing, 0 failing, and 16 invalid test cases
+    - Events:
+      * 18.18%, gave up because: failed to satisfy assume() in assert_same (line 49)
+
+  - Stopped because settings.max_examples=50
+"""
+
+
+def test_statistics_read_the_newer_wording_too():
+    assert soak.statistics(PASSED_NEWER) == {"passing": 50, "failing": 0, "invalid": 16, "stopped": "settings.max_examples=50"}
+
+
 def test_statistics_of_a_run_without_them_are_unknown():
     assert soak.statistics("ERROR: file or directory not found") == {
         "passing": None, "failing": None, "invalid": None, "stopped": None}

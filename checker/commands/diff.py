@@ -107,13 +107,13 @@ def run(args) -> int:
 def _run_ckr(args, rules_a, rules_b) -> int:
     """Count, King & Robber: its own search over its own shapes (the bound
     options of The Robbers do not apply)."""
+    from checker.count_king_robber.describe import ckr_scenario_text
     from checker.count_king_robber.describe import outcomes_table as ckr_table
     from checker.count_king_robber.diff import ckr_diff
-    from checker.count_king_robber.diff_shapes import step_shapes
+    from checker.count_king_robber.diff.shapes import step_shapes
     from checker.count_king_robber.loading import ckr_scenario_from_json
     from checker.count_king_robber.model import Outcome as CkrOutcome
     from checker.count_king_robber.symbolic import CkrBound
-    from checker.diffs.ckr_text import ckr_scenario_text
 
     bound = CkrBound()
     robbers_edition = getattr(args, "with_robbers", None)
@@ -220,7 +220,7 @@ def _print(doc, bound) -> None:
 def _print_catalogue(doc, bound) -> None:
     from rich.table import Table
 
-    from checker.diffs.ckr_text import ckr_scenario_text
+    from checker.count_king_robber.describe import ckr_scenario_text
 
     title = f"Contradiction catalogue; The Robbers within: {bound.describe()}"
     if any(e.get("module") == "count-king-robber" for e in doc["comparisons"]):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import spec
-from checker.count_king_robber.robbers_link import DEFAULT_ROBBERS_EDITION
+from checker.combined.link import DEFAULT_ROBBERS_EDITION
 
 COMPANION_EDITION = DEFAULT_ROBBERS_EDITION
 """The Robbers' edition the suite's combined coverage vectors are played

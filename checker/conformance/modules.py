@@ -94,15 +94,15 @@ KITS = {
     ),
     "count-king-robber": Kit(
         module="count-king-robber",
-        stream_path="checker.conformance.ckr_candidates:stream",
-        moves_path="checker.conformance.ckr_shrink:MOVES",
+        stream_path="checker.count_king_robber.conformance.candidates:stream",
+        moves_path="checker.count_king_robber.conformance.shrink:MOVES",
         hooks_path="checker.count_king_robber.encoding.hooks:CkrHooks",
-        probe_path="checker.conformance.probes:ckr_probe",
+        probe_path="checker.count_king_robber.conformance.candidates:probe",
         examples="tests/count_king_robber/expected",
         schemas=("ckr-scenario", "ckr-outcome"),
         themes=False,
-        combined_stream_path="checker.conformance.ckr_robbers_candidates:stream",
-        combined_probe_path="checker.conformance.probes:ckr_robbers_probe",
+        combined_stream_path="checker.combined.candidates:stream",
+        combined_probe_path="checker.combined.candidates:probe",
     ),
 }
 

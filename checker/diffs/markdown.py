@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import json
 
+from checker.count_king_robber.describe import ckr_scenario_text
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
-from checker.diffs.ckr_text import ckr_scenario_text
 from checker.robbers.describe import outcome_text
 
 TITLES = {

@@ -11,8 +11,8 @@ import pytest
 import spec
 from checker.count_king_robber import enumerate_outcomes, scenario_from_json, symbolic
 from checker.count_king_robber.diff import ckr_diff
+from checker.count_king_robber.diff.replay import replay
 from checker.count_king_robber.invariants import INVARIANTS, prove_ckr
-from checker.count_king_robber.replay import replay
 
 MODULE = "count-king-robber"
 

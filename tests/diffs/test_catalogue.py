@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import spec
+from checker.count_king_robber.diff.replay import replay, witness_rules
 from checker.count_king_robber.loading import ckr_scenario_from_json
-from checker.count_king_robber.replay import replay, witness_rules
 from checker.diffs.catalogue import build, comparisons, merge
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json

@@ -17,10 +17,11 @@ from hypothesis import assume, given, reject, settings
 from hypothesis import strategies as st
 
 import spec
+from checker.combined.strategies import with_robbers_documents
 from checker.count_king_robber import enumerate_outcomes as ckr_enumerate
 from checker.count_king_robber import scenario_from_json as ckr_scenario
 from checker.count_king_robber import simulate as ckr_simulate
-from checker.count_king_robber.strategies import scenario_documents, with_robbers_documents
+from checker.count_king_robber.strategies import scenario_documents
 from checker.errors import LimitReached
 from checker.robbers.encoding import enumerate_outcomes
 from checker.robbers.reference import simulate

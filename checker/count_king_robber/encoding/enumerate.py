@@ -76,7 +76,7 @@ def enumerate_outcomes(
     (with The Robbers in play, under ``rules.companion`` too); ``scope`` is
     the split size of the search (``checker.solver.collect``)."""
     if scenario.robbers is not None:
-        from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
+        from checker.combined.encoding import enumerate_with_robbers
 
         return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress, scope)
     deadline = Deadline(timeout)

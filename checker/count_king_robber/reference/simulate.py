@@ -66,7 +66,7 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
     more than ``max_states`` states at once, as The Robbers' simulator does.
     """
     if scenario.robbers is not None:
-        from checker.count_king_robber.reference.with_robbers import simulate_with_robbers
+        from checker.combined.reference import simulate_with_robbers
 
         return simulate_with_robbers(scenario, rules, max_states)
     check(scenario)

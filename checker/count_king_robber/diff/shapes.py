@@ -19,13 +19,13 @@ rule sets name or ``DEFAULT_ROBBERS_EDITION``; the diff's scope says which.
 from __future__ import annotations
 
 import spec
-from checker.count_king_robber.encoding.turn import ENTRY_SOURCES
-from checker.count_king_robber.model import GAME_END, SCORE, Feature
-from checker.count_king_robber.symbolic import STEP_SHAPES, CkrBound, SymbolicCkr
-from checker.count_king_robber.symbolic_robbers import (
+from checker.combined.symbolic import (
     SymbolicCkrWithRobbers,
     TrackBound,
 )
+from checker.count_king_robber.encoding.turn import ENTRY_SOURCES
+from checker.count_king_robber.model import GAME_END, SCORE, Feature
+from checker.count_king_robber.symbolic import STEP_SHAPES, CkrBound, SymbolicCkr
 
 #: topic -> the traits of a turn on which its clauses can differ (any one
 #: suffices). A topic left out may show on any turn.

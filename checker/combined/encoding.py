@@ -16,7 +16,7 @@ equalities:
   equation naming them), so the constraints' only free variables are the
   players' choices and the scenario's numbers, as a diff's search needs.
 
-A diff (``checker.count_king_robber.symbolic_robbers``) passes symbolic terms
+A diff (``checker.combined.symbolic``) passes symbolic terms
 for both sides: the Count, King & Robber numbers of a symbolic shape, and the
 markers and robbers as bounded variables (``track_terms``).
 """
@@ -27,10 +27,10 @@ from dataclasses import replace
 
 import z3
 
+from checker.combined.link import potential_slots, robbers_scenario
 from checker.count_king_robber.encoding.enumerate import CkrProjection
 from checker.count_king_robber.encoding.turn import CkrEncoding, total
 from checker.count_king_robber.model import Scenario, canonical
-from checker.count_king_robber.robbers_link import potential_slots, robbers_scenario
 from checker.errors import DEFAULT_MAX_OUTCOMES
 from checker.robbers.encoding.enumerate import Projection
 from checker.robbers.encoding.terms import Terms, laps_needed

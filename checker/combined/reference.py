@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from checker.combined.link import event_label, potential_slots, robbers_scenario
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario, canonical
 from checker.count_king_robber.reference.game_end import final_scorings
 from checker.count_king_robber.reference.score_step import entries, scorings
 from checker.count_king_robber.reference.simulate import outcome_of, start_state
 from checker.count_king_robber.reference.validate import check
-from checker.count_king_robber.robbers_link import event_label, potential_slots, robbers_scenario
 from checker.robbers.model import Event, Step
 from checker.robbers.model import Outcome as RobbersOutcome
 from checker.robbers.reference.context import Context

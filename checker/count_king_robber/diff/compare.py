@@ -31,7 +31,15 @@ import time
 
 import z3
 
-from checker.count_king_robber.diff_shapes import (
+from checker.combined.encoding import WithRobbersEncoding
+from checker.combined.link import with_robbers
+from checker.combined.symbolic import (
+    DEFAULT_ROBBERS_EDITION,
+    SymbolicCkrWithRobbers,
+    TrackBound,
+)
+from checker.count_king_robber.diff.replay import InconsistentDifference, replay
+from checker.count_king_robber.diff.shapes import (
     TOPIC_TRAITS,
     diff_shapes,
     robbers_shapes,
@@ -39,16 +47,8 @@ from checker.count_king_robber.diff_shapes import (
     unreachable,
 )
 from checker.count_king_robber.encoding import CkrEncoding
-from checker.count_king_robber.encoding.with_robbers import WithRobbersEncoding
 from checker.count_king_robber.model import DISTRICTS, FIGURES
-from checker.count_king_robber.replay import InconsistentDifference, replay
-from checker.count_king_robber.robbers_link import with_robbers
 from checker.count_king_robber.symbolic import CkrBound
-from checker.count_king_robber.symbolic_robbers import (
-    DEFAULT_ROBBERS_EDITION,
-    SymbolicCkrWithRobbers,
-    TrackBound,
-)
 from checker.diffs.learned import learn
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 

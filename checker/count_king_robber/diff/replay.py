@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 
 import spec
+from checker.combined.link import with_robbers
 from checker.count_king_robber.encoding import enumerate_outcomes
-from checker.count_king_robber.robbers_link import with_robbers
 from checker.errors import LimitReached
 
 

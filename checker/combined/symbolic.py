@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 
 import z3
 
+from checker.combined.link import DEFAULT_ROBBERS_EDITION, potential_slots
 from checker.count_king_robber.model import RobbersPart, Scenario
-from checker.count_king_robber.robbers_link import DEFAULT_ROBBERS_EDITION, potential_slots
 from checker.count_king_robber.symbolic import CkrBound, SymbolicCkr
 from checker.robbers.encoding.terms import SUPPLY, Terms
 from checker.robbers.model import MEEPLE

@@ -125,3 +125,16 @@ def stream(seed: str, ramp=RAMP, draw=None):
             yield ckr_scenario_from_json(draw(rng, players, steps, features), file="<candidate>")
         except InputError:  # pragma: no cover - the draws are valid by construction; the loader has the last word
             continue
+
+
+def probe():
+    """A one-feature turn any rules can play: does the simulator support them?"""
+    return ckr_scenario_from_json(
+        {
+            "expansion": "count-king-robber",
+            "players": ["red", "blue"],
+            "active": "red",
+            "turn": [{"step": "score", "features": [{"kind": "road", "tiles": 2, "points": 2, "meeples": {"blue": {"meeple": 1}}}]}],
+        },
+        file="<probe>",
+    )

@@ -1,5 +1,5 @@
 """Small random combined scenarios from an explicit ``random.Random``: a
-Count, King & Robber candidate (:mod:`checker.conformance.ckr_candidates`)
+Count, King & Robber candidate (:mod:`checker.count_king_robber.conformance.candidates`)
 with The Robbers on the score track (a ``robbers`` section,
 docs/ckr-turn-model.md "With The Robbers").
 
@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import random
 
-from checker.conformance import ckr_candidates
-from checker.conformance.ckr_candidates import RAMP, document
+from checker.count_king_robber.conformance import candidates as ckr_candidates
+from checker.count_king_robber.conformance.candidates import RAMP, document
+from checker.count_king_robber.loading import ckr_scenario_from_json
 
 TRACK = 50
 
@@ -50,3 +51,18 @@ def combined_document(rng: random.Random, players_n: int, steps_n: int, features
 def stream(seed: str, ramp=RAMP):
     """An endless, reproducible stream of combined candidate scenarios for one named search."""
     return ckr_candidates.stream(seed, ramp, draw=combined_document)
+
+
+def probe():
+    """Count, King & Robber's probe with The Robbers on the score track: Blue's
+    road scoring moves Blue's marker off Red's robber."""
+    return ckr_scenario_from_json(
+        {
+            "expansion": "count-king-robber",
+            "players": ["red", "blue"],
+            "active": "red",
+            "robbers": {"track": 50, "markers": {"red": {"meeple": 10}, "blue": {"meeple": 20}}, "robbers": {"red": 20, "blue": None}},
+            "turn": [{"step": "score", "features": [{"kind": "road", "tiles": 2, "points": 2, "meeples": {"blue": {"meeple": 1}}}]}],
+        },
+        file="<probe>",
+    )

@@ -141,3 +141,7 @@ def enumerate_with_robbers(
     solver = new_solver()
     solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))
+
+
+#: The combined turn's Z3 reading, as every combined turn's encoding names it.
+enumerate_outcomes = enumerate_with_robbers

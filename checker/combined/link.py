@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import spec
+from checker.combined.expansion import COMBINATION
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, TILES, Scenario
 from checker.robbers.model import Event
 from checker.robbers.model import Scenario as RobbersScenario
@@ -31,12 +31,7 @@ FINAL_SOURCE = "features"
 
 #: The Robbers' edition a combined turn is played with when nothing names one
 #: (the diff's combined shapes, the suite's combined vectors): the newest text.
-DEFAULT_ROBBERS_EDITION = "c3.1-2025"
-
-
-def with_robbers(rules, edition: str = DEFAULT_ROBBERS_EDITION):
-    """``rules`` with The Robbers' rules: their own companion, else ``edition``'s."""
-    return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
+DEFAULT_ROBBERS_EDITION = COMBINATION.default_edition
 
 
 @dataclass(frozen=True)

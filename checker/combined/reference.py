@@ -116,3 +116,7 @@ def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_M
 
 
 __all__ = ["simulate_with_robbers"]
+
+
+#: The combined turn's reference simulator, as every combined turn's reference names it.
+simulate = simulate_with_robbers

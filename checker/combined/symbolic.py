@@ -19,13 +19,13 @@ from dataclasses import dataclass, replace
 
 import z3
 
-from checker.combined.link import DEFAULT_ROBBERS_EDITION, potential_slots
+from checker.combined.link import potential_slots
 from checker.count_king_robber.model import RobbersPart, Scenario
 from checker.count_king_robber.symbolic import CkrBound, SymbolicCkr
 from checker.robbers.encoding.terms import SUPPLY, Terms
 from checker.robbers.model import MEEPLE
 
-__all__ = ["DEFAULT_ROBBERS_EDITION", "SymbolicCkrWithRobbers", "TrackBound"]
+__all__ = ["SymbolicCkrWithRobbers", "TrackBound"]
 
 
 @dataclass(frozen=True)

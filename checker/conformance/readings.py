@@ -9,7 +9,7 @@ and can drop most clauses too; so the search and the shrinking ask the
 simulator whenever it can play the rules, and Z3 confirms the result.
 
 Both readings are the rules module's (``checker.expansions``, by the rules'
-module): The Robbers and Count, King & Robber go through the same cache.
+module): every module goes through the same cache.
 
 Everything here is deterministic: no solver timeout (a timeout depends on the
 machine's load), only a cap on the number of outcomes, which stops at the same
@@ -23,7 +23,7 @@ from collections import Counter
 
 import spec
 from checker.conformance.modules import kit_for
-from checker.robbers.encoding import LimitReached
+from checker.errors import LimitReached
 
 MAX_OUTCOMES = 300
 """Candidates with more outcomes than this are skipped: a vector that long is

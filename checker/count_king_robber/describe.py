@@ -4,7 +4,17 @@ of outcomes the commands print, and the distance between two outcomes."""
 
 from __future__ import annotations
 
-from checker.count_king_robber.model import Outcome, Scenario, thaw
+from checker import expansions
+from checker.count_king_robber.model import EXPANSION, Outcome, Scenario, thaw
+
+#: The field of a scenario and an outcome that holds The Robbers' side of a
+#: combined turn (docs/ckr-turn-model.md, "With The Robbers").
+ROBBERS = "robbers"
+
+
+def _turn_part(part: str):
+    """The combined turn's ``part``, which writes The Robbers' side."""
+    return expansions.turn_of_section(EXPANSION, ROBBERS).part(part)
 
 
 def _figures(table: dict) -> str:
@@ -34,12 +44,9 @@ def placed_text(outcome: Outcome) -> str:
 
 def robbers_text(outcome: Outcome) -> str:
     """The Robbers' side of a combined turn: thefts and where the robbers stand."""
-    side = outcome.robbers
-    if side is None:
+    if outcome.robbers is None:
         return "-"
-    steals = ", ".join(f"{s.thief} took {s.points} from {s.victim}'s {s.marker}" for s in side.steals) or "no theft"
-    places = ", ".join(f"{p} {'supply' if at is None else at}" for p, at in side.robbers)
-    return f"{steals}; robbers: {places}"
+    return _turn_part("describe").outcome_part_text(outcome.robbers)
 
 
 def outcome_text(outcome: Outcome) -> str:
@@ -63,7 +70,8 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     table = Table(title=title, show_lines=False)
     robbers = scenario.robbers is not None
     columns = ["#", "scores", "entered the city", "the city after the turn", "returned to supply", "King, Robber Baron"]
-    for column in columns + (["The Robbers"] if robbers else []):
+    companion = [expansions.EXPANSIONS[expansions.turn_of_section(EXPANSION, ROBBERS).companion].title] if robbers else []
+    for column in columns + companion:
         table.add_column(column, justify="right" if column == "#" else "left")
     for n, o in enumerate(outcomes, 1):
         scores = ", ".join(f"{p} {s}" for p, s in o.scores)
@@ -107,13 +115,6 @@ def _holder(h: dict) -> str:
     return f"{h['holder']} ({h['size']})" if h["holder"] else "nobody"
 
 
-def _track(part: dict) -> str:
-    """The Robbers' side of a combined scenario: markers and robbers on the track."""
-    markers = ", ".join(f"{p} " + "+".join(f"{k} on {v}" for k, v in kinds.items()) for p, kinds in part["markers"].items())
-    robbers = ", ".join(f"{p} on {v}" for p, v in part["robbers"].items() if v is not None) or "none"
-    return f"The Robbers on a {part['track']}-space track: markers {markers}; robbers {robbers}"
-
-
 def ckr_scenario_text(doc: dict) -> str:
     """The scenario document (docs/ckr-turn-model.md) in words."""
     parts = [f"{len(doc['players'])} players, {doc['active']} active"]
@@ -129,7 +130,20 @@ def ckr_scenario_text(doc: dict) -> str:
     done = doc["completed"]
     if done["cities"] or done["roads"]:
         parts.append(f"completed before: {_count(done['cities'], 'city', 'cities')}, {_count(done['roads'], 'road')}")
-    if doc.get("robbers"):
-        parts.append(_track(doc["robbers"]))
+    if doc.get(ROBBERS):
+        parts.append(_turn_part("describe").section_text(doc[ROBBERS]))
     parts += [_step(s) for s in doc["turn"]]
     return "; ".join(parts)
+
+
+scenario_text = ckr_scenario_text
+
+
+def outcome_json_text(doc: dict, players) -> str:
+    """An outcome document in one line (``outcome_text`` of its value)."""
+    return outcome_text(Outcome.from_json(doc, players))
+
+
+def counterexample_text(example: dict) -> str:
+    """A ``check`` counterexample in one line: its size (``--json`` has it whole)."""
+    return f"a scenario of {len(example['scenario']['players'])} players ({example['outcomes']} legal outcomes); see --json"

@@ -10,38 +10,31 @@ supported, so that is checked before any module's schema runs.
 from __future__ import annotations
 
 import os
-from importlib import import_module
 from typing import Any
 
+from checker import expansions
 from checker.errors import InputError
 
 from ._json_input import check_tree, label, load_json
-from ._schema import SUPPORTED_EXPANSIONS, unsupported
-
-DEFAULT_EXPANSION = "robbers"
-LOADERS = {"robbers": "checker.robbers.loading", "count-king-robber": "checker.count_king_robber.loading"}
-
-
-def _loader(expansion: str):
-    return import_module(LOADERS[expansion])
+from ._schema import unsupported
 
 
 def scenario_from_json(doc: Any, file: str = "<scenario>"):
     """A scenario value of the document's rules module, or :class:`InputError`."""
     check_tree(doc, file)
-    expansion = DEFAULT_EXPANSION
+    expansion = expansions.default().name
     if isinstance(doc, dict):
-        expansion = doc.get("expansion", DEFAULT_EXPANSION)
-        if isinstance(expansion, str) and expansion not in SUPPORTED_EXPANSIONS:
-            raise InputError(file, "$.expansion", unsupported(expansion))
-        if not isinstance(expansion, str):
-            expansion = DEFAULT_EXPANSION  # the default module's schema says what is wrong
-    return _loader(expansion).scenario_from_json(doc, file)
+        named = doc.get("expansion", expansion)
+        if isinstance(named, str) and named not in expansions.EXPANSIONS:
+            raise InputError(file, "$.expansion", unsupported(named))
+        if isinstance(named, str):
+            expansion = named  # otherwise the default module's schema says what is wrong
+    return expansions.EXPANSIONS[expansion].scenario_from_json(doc, file)
 
 
 def outcome_from_json(doc: Any, scenario, file: str = "<outcome>"):
     """An outcome document read against ``scenario`` by the scenario's rules module."""
-    return _loader(scenario.expansion).outcome_from_json(doc, scenario, file)
+    return expansions.EXPANSIONS[scenario.expansion].outcome_from_json(doc, scenario, file)
 
 
 def load_scenario(path: str | os.PathLike):

@@ -81,3 +81,21 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     for n, outcome in enumerate(outcomes, 1):
         table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
     return table
+
+
+def outcome_json_text(doc: dict, players) -> str:
+    """An outcome document in one line (``outcome_text``; its players are its own)."""
+    return outcome_text(doc)
+
+
+def counterexample_text(example: dict) -> str:
+    """A ``check`` counterexample in one line: the scenario, then where the
+    robbers end and what they steal (or that no outcome is legal)."""
+    text = scenario_text(example["scenario"])
+    outcome = example.get("outcome")
+    if outcome:
+        steals = steals_text(outcome["steals"], "; ")
+        text += f" -> robbers {robbers_text(outcome['robbers'], list(outcome['robbers']))}" + (f"; {steals}" if steals else "")
+    else:
+        text += " -> no legal outcome"
+    return text

@@ -24,7 +24,7 @@ from checker.loading._json_input import check_tree, label, load_json
 from checker.loading._paths import JsonPath, Problem, raise_first
 from checker.loading._schema import check_size, schema_problems
 from checker.loading._wording import names, quote, show
-from checker.robbers.model import GAME_END, KINDS, PLACE, SCORE, Event, Outcome, Scenario, Step
+from checker.robbers.model import GAME_END, KINDS, MEEPLE, PLACE, SCORE, Event, Outcome, Scenario, Step
 
 DEFAULT_TRACK = 50
 DEFAULT_SOURCE = "features"
@@ -111,6 +111,14 @@ def _build(doc: dict) -> Scenario:
         track=doc.get("track", DEFAULT_TRACK),
         expansion="robbers",
     )
+
+
+def unknown_field_message(properties, key: str) -> str | None:
+    """The schemas' words for a field they do not allow: a marker kind, in a
+    player's markers (``checker.loading`` asks)."""
+    if MEEPLE in properties:
+        return f"unknown marker kind {quote(key)}: a player has a \"meeple\" and may have a \"courier\""
+    return None
 
 
 def load_scenario(path: str | os.PathLike) -> Scenario:

@@ -83,7 +83,7 @@ class RobbersOracle:
     def assert_legal(self, scenario, outcome, edition=DEFAULT_EDITION, interpretations=None, as_of=None) -> None:
         """Raise AssertionError, naming the broken clause(s) and the nearest legal
         outcome, unless ``outcome`` is a legal outcome of ``scenario``."""
-        from checker.commands.judge import broken_clauses, nearest
+        from checker.judging import broken_clauses, nearest
         from checker.robbers.describe import distance
 
         s = self.scenario(scenario)

@@ -171,8 +171,8 @@ def test_a_shared_result_names_the_sides_of_its_own_entry(committed):
 def test_renaming_a_shared_note_swaps_both_sides_at_once():
     from checker.diffs.catalogue import Comparison, _renamed
 
-    origin = Comparison("editions", "t", "c2-2017", "c2-2017+steal-base=marker-movement")
-    entry = Comparison("editions", "t", "c3-2021", "c3-2021+steal-base=marker-movement")
+    origin = Comparison("editions", "t", "c2-2017", "c2-2017+steal-base=marker-movement", "robbers")
+    entry = Comparison("editions", "t", "c3-2021", "c3-2021+steal-base=marker-movement", "robbers")
     note = "Outcomes only c2-2017+steal-base=marker-movement allows were not decided. Outcomes only c2-2017 allows too."
     assert _renamed(note, origin, entry) == (
         "Outcomes only c3-2021+steal-base=marker-movement allows were not decided. Outcomes only c3-2021 allows too.")

@@ -1,7 +1,7 @@
 """The smallest Count, King & Robber scenario on which two rule sets allow
 different outcomes.
 
-The search is The Robbers' counterexample-guided one
+The search is the shared counterexample-guided one
 (``checker.diffs.search.DifferenceSearch``), run on this module's shapes and
 outcome terms: an outer solver proposes a scenario and an outcome one side
 allows that no strategy of the other side learned so far reaches; an inner
@@ -18,10 +18,11 @@ time limit. "same" is said only when every shape was searched in the whole
 bound.
 
 When the rule sets differ in whether robbed points count as gained, combined
-shapes with The Robbers in play (``symbolic_robbers``) are searched first,
-both sides under one Robbers edition: the companion a rule set names
-(``Rules.companion``), else ``robbers_edition`` (the newest by default). The
-witness is then a combined scenario, replayed by the same enumeration.
+shapes with The Robbers in play (the combined turn's, ``checker.combined.diff``,
+found through the registry) are searched first, both sides under one
+Robbers edition: the companion a rule set names (``Rules.companion``), else
+``robbers_edition`` (the combined turn's default, the newest). The witness
+is then a combined scenario, replayed by the same enumeration.
 """
 
 from __future__ import annotations
@@ -31,25 +32,12 @@ import time
 
 import z3
 
-from checker.combined.encoding import WithRobbersEncoding
-from checker.combined.link import with_robbers
-from checker.combined.symbolic import (
-    DEFAULT_ROBBERS_EDITION,
-    SymbolicCkrWithRobbers,
-    TrackBound,
-)
-from checker.count_king_robber.diff.replay import InconsistentDifference, replay
-from checker.count_king_robber.diff.shapes import (
-    TOPIC_TRAITS,
-    diff_shapes,
-    robbers_shapes,
-    step_shapes,
-    unreachable,
-)
+from checker import expansions
+from checker.count_king_robber.diff.replay import InconsistentDifference, replay, with_companion
+from checker.count_king_robber.diff.shapes import TOPIC_TRAITS, diff_shapes, step_shapes, unreachable
 from checker.count_king_robber.encoding import CkrEncoding
-from checker.count_king_robber.model import DISTRICTS, FIGURES
+from checker.count_king_robber.model import DISTRICTS, EXPANSION, FIGURES
 from checker.count_king_robber.symbolic import CkrBound
-from checker.diffs.learned import learn
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 
 __all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
@@ -74,49 +62,31 @@ def outcome_terms(enc: CkrEncoding) -> list:
     return terms
 
 
-def _learn(enc: CkrEncoding, model) -> list:
+def learn_choices(enc: CkrEncoding, model) -> list:
     """A strategy: every choice fixed to its value in ``model``."""
     return [(c, model.eval(c, model_completion=True)) for c in enc.choices]
 
 
-def combined_outcome_terms(enc: WithRobbersEncoding) -> list:
-    """A combined turn's outcome terms: the scores from the score track, then
-    the rest of the Count, King & Robber outcome (a projection of the whole
-    outcome, so an outcome one side cannot reach here it cannot reach at all)."""
-    final = enc.final_scores()
-    return [final[p] for p in enc.ckr.players] + outcome_terms(enc.ckr)[len(enc.ckr.players):]
-
-
-def _learn_combined(enc: WithRobbersEncoding, model) -> list:
-    """A strategy on both sides: Count, King & Robber's choices by value, the
-    Robbers' as their own search learns them (a robber's target beside a marker)."""
-    return _learn(enc.ckr, model) + learn(enc.robbers, model)
-
-
 def _search(sym, rules_a, rules_b) -> DifferenceSearch:
-    if isinstance(sym, SymbolicCkrWithRobbers):
-        terms = dataclasses.replace(sym.terms, ranges=[], facts=[])
-        a = WithRobbersEncoding(sym.skeleton, rules_a, name="a", ckr_terms=terms, track_terms=sym.track_terms())
-        b = WithRobbersEncoding(sym.skeleton, rules_b, name="b", ckr_terms=terms, track_terms=sym.track_terms())
-        return DifferenceSearch(sym, a, b, None, vector=combined_outcome_terms, pin=lambda s, m: s.pins(m), learner=_learn_combined)
     # The outer solver states the shape's domain once (``sym.domain``) and the
     # inner one pins every variable, so the encodings leave it out: stated
     # three times it was most of the time a "same" verdict takes.
     terms = dataclasses.replace(sym.terms, ranges=[], facts=[])
     a = CkrEncoding(sym.skeleton, rules_a, terms=terms, name="a")
     b = CkrEncoding(sym.skeleton, rules_b, terms=terms, name="b")
-    return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=_learn)
+    return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=learn_choices)
 
 
-def _find(syms, rules_a, rules_b, deadline: float):
+def _find(syms, rules_a, rules_b, deadline: float, builders: dict):
     """(status, sym, search, model, undecided shape labels): the first
-    difference, small tier of every shape before the whole bound of any."""
+    difference, small tier of every shape before the whole bound of any.
+    ``builders``: shape label -> the search of a combined turn's shape."""
     searches: dict = {}
     tasks = [(sym, True) for sym in syms] + [(sym, False) for sym in syms]
     undecided = []
     for k, (sym, small) in enumerate(tasks):
         if time.monotonic() < deadline and sym.label not in searches:
-            searches[sym.label] = _search(sym, rules_a, rules_b)
+            searches[sym.label] = builders.get(sym.label, _search)(sym, rules_a, rules_b)
         now = time.monotonic()
         if now >= deadline:
             if not small:
@@ -135,11 +105,13 @@ def _find(syms, rules_a, rules_b, deadline: float):
 
 
 def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
-             robbers_edition: str | None = None, track: TrackBound | None = None) -> dict:
+             robbers_edition: str | None = None, track=None) -> dict:
     """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
 
     ``robbers_edition``: The Robbers' edition of the combined shapes, for a
-    rule set that names no companion (default ``DEFAULT_ROBBERS_EDITION``)."""
+    rule set that names no companion (default: the combined turn's);
+    ``track``: the Robbers' side of those shapes (the combined turn's
+    default)."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
     doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
@@ -149,16 +121,19 @@ def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 6
         return doc
     deadline = time.monotonic() + timeout
     syms = diff_shapes(bound, rules_a, rules_b)
-    combined = robbers_shapes(bound, rules_a, rules_b, track)
+    builders: dict = {}
+    turn = _robbers_turn()
+    combined = [] if turn is None else turn.part("diff").diff_shapes(bound, rules_a, rules_b, track)
     if combined:
-        edition = robbers_edition or DEFAULT_ROBBERS_EDITION
-        rules_a, rules_b = with_robbers(rules_a, edition), with_robbers(rules_b, edition)
+        edition = robbers_edition or turn.default_edition
+        rules_a, rules_b = with_companion(rules_a, edition), with_companion(rules_b, edition)
         named = sorted({r.companion.label() for r in (rules_a, rules_b)})
-        doc["scope"]["robbers"] = (track or TrackBound()).describe(" and ".join(named))
+        doc["scope"]["robbers"] = turn.part("diff").scope_words(track, " and ".join(named))
         doc["scope"]["robbers edition"] = edition
         doc["scope"]["shapes"] = [f"{s.label.rsplit(', ', 1)[0]}" for s in combined] + doc["scope"]["shapes"]
         syms = combined + syms
-    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline)
+        builders = {s.label: turn.part("diff").search for s in combined}
+    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline, builders)
     if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
         for topic in unreachable(rules_a, rules_b):
@@ -183,3 +158,12 @@ def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 6
         notes.append("a shrinking step reached its time limit: a smaller witness may exist")
     doc.update(same=False, status=DIFFERENT, witness=witness, note="; ".join(notes))
     return doc
+
+
+def _robbers_turn():
+    """The combined turn that plays The Robbers beside this module (the
+    ``robbers`` section; ``checker.combined``), if one is registered."""
+    try:
+        return expansions.turn_of_section(EXPANSION, "robbers")
+    except KeyError:
+        return None

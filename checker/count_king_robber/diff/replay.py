@@ -12,7 +12,6 @@ from __future__ import annotations
 import time
 
 import spec
-from checker.combined.link import with_robbers
 from checker.count_king_robber.encoding import enumerate_outcomes
 from checker.errors import LimitReached
 
@@ -43,7 +42,13 @@ def witness_rules(doc: dict) -> tuple:
     edition``) when the search played with The Robbers in the turn."""
     rules = [spec.parse_reference(doc[k]) for k in ("a", "b")]
     edition = doc["scope"].get("robbers edition")
-    return tuple(rules if edition is None else [with_robbers(r, edition) for r in rules])
+    return tuple(rules if edition is None else [with_companion(r, edition) for r in rules])
+
+
+def with_companion(rules, edition: str):
+    """``rules`` with another module's rules in the same turn: their own
+    companion if they name one, else ``edition``'s."""
+    return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
 
 
 def replay(scenario, rules_a, rules_b, deadline: float) -> dict | None:

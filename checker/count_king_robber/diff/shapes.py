@@ -11,20 +11,17 @@ searched before a diff says "same": the order makes a search fast, never
 sound.
 
 The robbing gains need The Robbers in the same turn: for that topic the
-diff adds combined shapes (``ROBBERS_SHAPES``, built by
-``symbolic_robbers``) played under one Robbers edition, the companion the
-rule sets name or ``DEFAULT_ROBBERS_EDITION``; the diff's scope says which.
+diff adds the combined turn's shapes (``checker.combined.diff``, found
+through the registry) played under one Robbers edition, the companion the
+rule sets name or the combined turn's default; the diff's scope says which.
 """
 
 from __future__ import annotations
 
 import spec
-from checker.combined.symbolic import (
-    SymbolicCkrWithRobbers,
-    TrackBound,
-)
+from checker import expansions
 from checker.count_king_robber.encoding.turn import ENTRY_SOURCES
-from checker.count_king_robber.model import GAME_END, SCORE, Feature
+from checker.count_king_robber.model import EXPANSION, GAME_END, SCORE, Feature
 from checker.count_king_robber.symbolic import STEP_SHAPES, CkrBound, SymbolicCkr
 
 #: topic -> the traits of a turn on which its clauses can differ (any one
@@ -61,29 +58,6 @@ EXTRA_SHAPES = {
     # The smallest game end: one incomplete city, a district that may feed it.
     "final-districts": (("game end: city", ((GAME_END, "features", (_city(),)),)),),
 }
-
-
-#: topic -> combined shapes (The Robbers in play) added to a diff in which
-#: the topic differs: (label, steps) as in ``STEP_SHAPES``. An opponent
-#: scoring a road alone is the smallest turn in which robbing alone decides
-#: whether the active player may enter the city.
-ROBBERS_SHAPES = {
-    "robbing-gain": (
-        ("road", ((SCORE, "features", (Feature(kind="road", meeples=()),)),)),
-        ("city+road", ((SCORE, "features", (_city(), Feature(kind="road", meeples=()))),)),
-    ),
-}
-
-
-def robbers_shapes(bound: CkrBound, rules_a, rules_b, track: TrackBound | None = None) -> list[SymbolicCkrWithRobbers]:
-    """The combined shapes the differing topics add, smallest turn first."""
-    topics = differing_topics(rules_a, rules_b)
-    track = track or TrackBound()
-    out = []
-    for topic, extra in ROBBERS_SHAPES.items():
-        if topic in topics:
-            out += [SymbolicCkrWithRobbers(label, steps, bound, track) for label, steps in extra]
-    return out
 
 
 def differing_topics(rules_a, rules_b) -> set[str]:
@@ -127,8 +101,9 @@ def unreachable(rules_a, rules_b) -> list[str]:
     """The differing topics no shape of the diff can show (no turn has a
     trait they need): a "same" is then a statement about the bound only."""
     have = set().union(*(traits(steps) for _, steps in step_shapes(rules_a, rules_b)))
-    if any(topic in differing_topics(rules_a, rules_b) for topic in ROBBERS_SHAPES):
-        have.add("the Robbers in play")
+    topics = differing_topics(rules_a, rules_b)
+    if any(topics & turn.topics for turn in expansions.combinations(EXPANSION)):
+        have.add("the Robbers in play")  # the combined turn's shapes (checker.combined.diff)
     return sorted(t for t in differing_topics(rules_a, rules_b) if t in TOPIC_TRAITS and not TOPIC_TRAITS[t] & have)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import z3
 
+from checker import expansions
 from checker.count_king_robber.encoding.terms import NOBODY
 from checker.count_king_robber.encoding.turn import CkrEncoding
 from checker.count_king_robber.model import (
@@ -75,10 +76,9 @@ def enumerate_outcomes(
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order
     (with The Robbers in play, under ``rules.companion`` too); ``scope`` is
     the split size of the search (``checker.solver.collect``)."""
-    if scenario.robbers is not None:
-        from checker.combined.encoding import enumerate_with_robbers
-
-        return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress, scope)
+    turn = expansions.companion_turn(scenario)
+    if turn is not None:
+        return turn.part("encoding").enumerate_outcomes(scenario, rules, max_outcomes, timeout, progress, scope)
     deadline = Deadline(timeout)
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)

@@ -8,6 +8,7 @@ followed once.
 
 from __future__ import annotations
 
+from checker import expansions
 from checker.count_king_robber.model import (
     DISTRICTS,
     SCORE,
@@ -65,10 +66,9 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
     Raises :class:`~checker.errors.LimitReached` when the search would hold
     more than ``max_states`` states at once, as The Robbers' simulator does.
     """
-    if scenario.robbers is not None:
-        from checker.combined.reference import simulate_with_robbers
-
-        return simulate_with_robbers(scenario, rules, max_states)
+    turn = expansions.companion_turn(scenario)
+    if turn is not None:
+        return turn.part("reference").simulate(scenario, rules, max_states)
     check(scenario)
     states = {start_state(scenario)}
     for step in scenario.turn:

@@ -13,7 +13,7 @@ from pathlib import Path
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "c1-example-1.json"
 
 HEAVY = ("z3", "jsonschema", "checker.robbers.encoding", "checker.robbers.invariants", "checker.diffs", "checker.robbers.symbolic.shape",
-         "checker.conformance", "multiprocessing")
+         "checker.count_king_robber.encoding", "checker.count_king_robber.symbolic.shape", "checker.conformance", "multiprocessing")
 
 
 def _modules_after(code: str) -> set[str]:

@@ -104,8 +104,8 @@ class Combination:
     ``package``: ``encoding.enumerate_outcomes`` and ``reference.simulate``
     (the combined turn's two readings), ``loading`` (``section_from_json``,
     ``outcome_part_from_json``), ``describe`` (``section_text``,
-    ``outcome_part_text``), ``diff`` (``diff_shapes``) and ``conformance``
-    (``stream``, ``probe``, ``section_edits``). Clauses of ``topics`` only
+    ``outcome_part_text``), ``diff`` (``diff_shapes``, ``scope_words``,
+    ``search``) and ``conformance`` (``stream``, ``probe``). Clauses of ``topics`` only
     show in this turn; the suite and a diff play it under
     ``default_edition`` when nothing names the companion's rules."""
 
@@ -296,7 +296,7 @@ def expansion_for(scenario, rules, file: str) -> Expansion:
 
 
 def missing(expansion: Expansion) -> list[str]:
-    """The names its parts lack (``PROTOCOLS``): empty for a complete module."""
+    """The names its parts lack (``checker.parts.PROTOCOLS``): empty for a complete module."""
     out = []
     for part, protocol in PROTOCOLS.items():
         module = expansion.part(part)

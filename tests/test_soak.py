@@ -16,7 +16,7 @@ import pytest
 
 import spec
 from tests import soak
-from tests.test_hardening import sigint_at_default
+from tests.hardening.inputs import sigint_at_default
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,5 +1,5 @@
 """Hostile Count, King & Robber input to ``enumerate`` and ``judge``, the
-combined turn with The Robbers included (the contract of tests/test_hardening.py:
+combined turn with The Robbers included (the contract of tests/hardening/:
 bad input ends with exit 2 and one line naming the file and the JSON path;
 never a traceback, never exit 0 on invalid input)."""
 
@@ -17,7 +17,7 @@ from checker.cli import main
 from checker.count_king_robber import scenario_from_json, simulate
 from checker.count_king_robber.loading import ckr_outcome_from_json
 from checker.errors import InputError, LimitReached
-from tests.test_hardening import ROOT, assert_bad_input, at, json_values, replaced, write
+from tests.hardening.inputs import ROOT, assert_bad_input, at, json_values, replaced, write
 
 HOSTILE = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 

@@ -19,8 +19,11 @@ from spec._rules import (
     module_editions,
     module_interpretations,
     parse_reference,
+    register_companion,
+    register_module,
     resolve,
     split_reference,
+    unregister_module,
 )
 
 __all__ = [
@@ -45,6 +48,9 @@ __all__ = [
     "module_editions",
     "module_interpretations",
     "parse_reference",
+    "register_companion",
+    "register_module",
     "resolve",
     "split_reference",
+    "unregister_module",
 ]

@@ -192,7 +192,7 @@ def test_enumerate_json_validates_against_the_published_schema(capsys):
 
 
 def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
-    import checker.encoding as engine
+    import checker.robbers.encoding as engine
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("deliberate")

@@ -27,6 +27,7 @@ import signal
 import subprocess
 from dataclasses import asdict, dataclass, field
 
+from checker.conformance.combined import companion_keys
 from checker.errors import InputError
 
 SCRIPT = re.compile(r"\.(py|js|mjs|cjs|ts|rb|pl|php|lua|sh|jar|exs?|clj|R)$")
@@ -76,8 +77,9 @@ def engine_input(vector: dict) -> dict:
     doc = {"edition": vector["edition"], "interpretations": vector["interpretations"], "scenario": vector["scenario"]}
     if vector.get("as_of"):
         doc["as_of"] = vector["as_of"]
-    if vector.get("with_robbers"):
-        doc["with_robbers"] = vector["with_robbers"]
+    for key in companion_keys():  # a combined turn's other rules (with_robbers)
+        if vector.get(key):
+            doc[key] = vector[key]
     return doc
 
 

@@ -4,7 +4,8 @@ On ``builder-inited`` (before Sphinx looks for source files) it writes
 ``docs/generated/``: the editions overview, one page per edition, the clause
 index, the comparison matrix, the invariants, the performance page (with its
 charts), the annotated sources, the command-line reference and the results of
-JCloisterZone against the suite. A file is only
+JCloisterZone against the suite and the architecture
+page's picture. A file is only
 rewritten when its text changes, so an incremental build re-reads only what
 the specification changed; files no longer produced are removed.
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+import architecture
 import pages_clauses
 import pages_cli
 import pages_editions
@@ -45,6 +47,7 @@ def pages(root: Path) -> dict[str, str]:
     out.update(pages_performance.performance_files(root))
     out.update(pages_sources.sources_pages(examples))
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
+    out["architecture-layers.svg"] = architecture.layers_svg()
     return out
 
 

@@ -11,7 +11,7 @@ It reads one request on stdin::
 (``as_of`` only when the vector has one; ``with_robbers``, The Robbers'
 edition and readings, only for a Count, King & Robber turn with The Robbers
 on the score track), plays the scenario with its rules
-module's reference simulator (``checker.reference.simulate`` for The Robbers,
+module's reference simulator (``checker.robbers.reference.simulate`` for The Robbers,
 ``checker.count_king_robber.reference.simulate`` for a scenario whose
 ``expansion`` is ``count-king-robber``: the brute-force readings, independent
 of the Z3 encodings that wrote the suite) and prints every legal outcome as

@@ -67,13 +67,18 @@ class Resolver:
                 )
                 stays_possible = self._others_remain(robber, here, exclude=(mover, slot.is_courier))
                 goes.append(goes_p)
-                must.append(conj(goes_p, negation(stays_possible)))
+                must.append(goes_p if self._always_follows() else conj(goes_p, negation(stays_possible)))
             if not goes:
                 continue
             follow = enc.fresh("bool", f"back-{robber}")
             enc.constraints.append(implies(follow, any_of(goes)))
             enc.constraints.append(implies(any_of(must), follow))
-            enc.robber[robber] = ite(follow, enc.space(new_score), here)
+            there = enc.space(new_score)
+            enc.relocate(robber, ite(follow, there, here), conj(follow, compare(there, here, "!=")))
+
+    def _always_follows(self) -> bool:
+        """backward-robber-must-follow: no staying with the other markers."""
+        return "backward-must-follow" in self.enc.grants
 
     def _others_remain(self, robber: str, space, exclude=None) -> z3.BoolRef:
         enc = self.enc
@@ -256,7 +261,9 @@ class Resolver:
                 continue
             follows = [f for _, f, _ in options]
             enc.constraints.append(enc.at_most_one(follows))
-            must = conj(any_of([g for g, _, _ in options]), negation(self._others_remain(robber, here)))
+            must = any_of([g for g, _, _ in options])
+            if not self._always_follows():
+                must = conj(must, negation(self._others_remain(robber, here)))
             enc.constraints.append(implies(must, any_of(follows)))
             place = here
             for _, follow, new_space in options:

@@ -73,8 +73,9 @@ class Resolver:
             follow = enc.fresh("bool", f"back-{robber}")
             enc.constraints.append(implies(follow, any_of(goes)))
             enc.constraints.append(implies(any_of(must), follow))
-            there = enc.space(new_score)
-            enc.relocate(robber, ite(follow, there, here), conj(follow, compare(there, here, "!=")))
+            # Dragged back, the robber keeps what it has seen (no relocation):
+            # the marker's earlier forward movements still come first.
+            enc.robber[robber] = ite(follow, enc.space(new_score), here)
 
     def _always_follows(self) -> bool:
         """backward-robber-must-follow: no staying with the other markers."""

@@ -36,7 +36,7 @@ class Slot:
     a single sure owner in a concrete scenario), which marker, from where,
     how far. ``live``: the event happens and its round is counted.
     ``robbers``: where each robber stood; ``moves``: how many of each robber's
-    changes of place (``TurnEncoding.relocations``) came before the slot."""
+    placements by its owner (``TurnEncoding.relocations``) came before the slot."""
 
     owners: dict
     live: z3.BoolRef
@@ -82,8 +82,8 @@ class TurnEncoding(Markers, Hooks):
                 clause.constraints(self)
         self.score = dict(self.terms.scores)
         self.robber = dict(self.terms.robbers)
-        # player -> the conditions under which their robber changed place
-        # while a window could be open (placed, moved, dragged back).
+        # player -> the conditions under which their robber was placed or
+        # moved by its owner (a place-robbers step may fall inside a window).
         self.relocations: dict = {p: [] for p in scenario.players}
         self.window: Window | None = None
         self.resolver = Resolver(self)
@@ -270,14 +270,15 @@ class TurnEncoding(Markers, Hooks):
         return True
 
     def relocate(self, player: str, place, changed) -> None:
-        """``player``'s robber now stands on ``place``; ``changed``: the
-        condition that this is another space than before."""
+        """``player``'s robber, placed or moved by its owner, now stands on
+        ``place``; ``changed``: the condition that this is another space than
+        before (first-movement-only counts from then)."""
         self.robber[player] = place
         if not is_false(changed):
             self.relocations[player].append(changed)
 
     def _stayed_since(self, slot: Slot, robber: str) -> z3.BoolRef:
-        """The robber has not changed place since ``slot``."""
+        """The robber has not been placed or moved by its owner since ``slot``."""
         later = self.relocations[robber][slot.moves.get(robber, 0):]
         return negation(any_of(later)) if later else TRUE
 

@@ -39,7 +39,7 @@ class Window(NamedTuple):
     ``(robber player index, marker index, displacement)`` for movement-per-feature;
     movement-per-turn computes its candidates at resolution from ``start`` and
     ``disp``. ``moved`` (``(marker, robber)`` pairs: the marker moved forward
-    while the robber stood where it stands now; a robber that changes place
+    while the robber was on the track; a robber placed or moved by its owner
     loses its pairs) serves first-movement-only, ``departed`` (``(marker,
     robber)`` pairs: a forward movement of the marker started on the robber's
     space at that moment) serves first-departure-from-space.
@@ -53,9 +53,9 @@ class Window(NamedTuple):
 
 
 def relocated(window: Window | None, before: tuple, after: tuple) -> Window | None:
-    """The window once robbers have changed place (placed, moved, dragged
-    back) while it is open: a robber that now stands elsewhere came to its
-    space after every movement so far (first-movement-only)."""
+    """The window once robbers have been placed or moved by their owners
+    while it is open: such a robber came to its space after every movement
+    so far (first-movement-only)."""
     if window is None or not window.moved:
         return window
     gone = {r for r, (old, new) in enumerate(zip(before, after)) if old != new}

@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import product
 
 from checker.robbers.model import Step
-from checker.robbers.reference.context import Context, State, Window, relocated
+from checker.robbers.reference.context import Context, State, Window
 from checker.robbers.reference.resolution import resolve
 
 
@@ -35,8 +35,9 @@ def _fires_first(ctx: Context, window: Window, marker: int, robber: int) -> bool
     """The which-movement clause: may this (forward) movement of ``marker`` fire ``robber``?
 
     first-movement-only: no earlier forward movement of the marker in the
-    window since the robber came to its space; first-departure-from-space: no
-    earlier forward movement of it from the space the robber stood on then.
+    window since the robber was placed or moved by its owner;
+    first-departure-from-space: no earlier forward movement of it from the
+    space the robber stood on then.
     """
     if ctx.first_movement_only:
         return (marker, robber) not in window.moved
@@ -114,8 +115,10 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
         robbers = list(state.robbers)
         for r, where in zip(draggable, combo):
             robbers[r] = where
-        robbers = tuple(robbers)
-        results.append(State(base.scores, robbers, base.steals, relocated(base.window, state.robbers, robbers)))
+        # Dragged back, a robber keeps what it has seen (unlike one placed or
+        # moved by its owner, placement.py): the marker's earlier forward
+        # movements in the window still come first.
+        results.append(State(base.scores, tuple(robbers), base.steals, base.window))
     return results
 
 

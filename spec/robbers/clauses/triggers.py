@@ -118,7 +118,7 @@ MOVEMENT_PER_TURN = Clause(
 FIRST_MOVEMENT_ONLY = Clause(
     id="first-movement-only",
     topic="which-movement",
-    summary="A robber takes only a marker's first forward movement in the window since the robber came to its space; a marker arriving there does not trigger it.",
+    summary="A robber takes only a marker's first forward movement in the window since the robber was placed or moved; a marker arriving beside it does not trigger it.",
     authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
         Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),

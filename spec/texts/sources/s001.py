@@ -150,7 +150,7 @@ SENTENCES = (
     H("001-a524260d", 3, "General Comments:"),
     N("001-21167f80-4", "label", "Official clarification from the publisher"),
     R("001-5a9943a8", "If the robber is on a space with a scoring meeple that moves backwards (such as when scoring negative points), the robber moves backwards with the scoring meeple, but the player who owns the robber does not lose points.",
-      clause("backward-robber-follows", "backward-robber-must-follow"), example("c3-backward-split", "c3-backward-split-follows"), reading("backward-split")),
+      clause("backward-robber-follows", "backward-robber-must-follow"), example("c3-backward-split", "c3-backward-split-follows", "drag-then-second-feature"), reading("backward-split")),
     R("001-d3bd954f", "This may happen when:",
       clause("backward-robber-follows", "backward-robber-must-follow")),
     R("001-65619461", "(3/2015; updated 3/2026)",

@@ -135,7 +135,7 @@ SENTENCES = (
     R("001-31d07a31", "Answer: The robber cannot be triggered halfway through a scoring.",
       clause("movement-per-turn"), example("c3-qa-14-to-26")),
     R("001-511c1caf", "There is only an initial and the final space of the scoring meeple.",
-      clause("movement-per-turn"), example("c3-qa-14-to-26", "fairy-then-robber-c3")),
+      clause("movement-per-turn"), example("c3-qa-14-to-26", "fairy-then-robber-c3", "two-robbers-leave-twice-c3")),
     R("001-7ccca46c", "Only robbers on its initial space are triggered.",
       clause("movement-per-turn"), example("c3-qa-14-to-26", "fairy-then-robber-c3")),
     R("001-8b5d7313", "So, in this case, the red score meeple moves from space 14 to space 26 (6 + 6 points = 12 points) and no points may be stolen by the blue robber.",

@@ -264,11 +264,12 @@ def split_reference(text: str) -> tuple[str, str | None, dict[str, str], list[st
     return head, as_of, interpretations, without
 
 
-def parse_reference(text: str) -> Rules:
+def parse_reference(text: str, interpretations: Mapping[str, str] | None = None) -> Rules:
     """``c3.1-2025@2026-01+steal-base=marker-movement~no-self-robbery`` as :class:`Rules`.
 
     After the edition id: ``@YYYY-MM`` (as of), ``+KEY=VALUE`` (a reading, any
-    number), ``~CLAUSE`` (a clause dropped, any number).
+    number), ``~CLAUSE`` (a clause dropped, any number). ``interpretations``:
+    readings chosen besides the reference's own (the reference's win).
     """
-    edition, as_of, interpretations, without = split_reference(text)
-    return resolve(edition, as_of=as_of, interpretations=interpretations, without=without)
+    edition, as_of, chosen, without = split_reference(text)
+    return resolve(edition, as_of=as_of, interpretations={**(interpretations or {}), **chosen}, without=without)

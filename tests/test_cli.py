@@ -40,7 +40,10 @@ def test_editions_json_lists_every_edition_and_interpretation(capsys):
     assert {e["id"] for e in doc["editions"]} == set(spec.EDITIONS)
     zmg = next(e for e in doc["editions"] if e["id"] == "c1-zmg-bb4")
     assert zmg["built_from"] == ["c1-hig-2012", "c1-zmg-bb4"]
-    assert zmg["overrides"] == {"placement-others": "each-other-may-place"}
+    # 004: "each other player may place"; "must always steal the next points that are scored (with the
+    # exception of "robbed" points)"; "may not wait for a scored feature that may be worth more points".
+    assert zmg["overrides"] == {"placement-others": "each-other-may-place", "counted-scorings": "count-all-scorings",
+                                "window": "resolve-per-round"}
     assert {i["key"] for i in doc["interpretations"]} == set(spec.INTERPRETATIONS)
 
 

@@ -37,7 +37,11 @@ def alternative_readings():
             for value in interp.options:
                 if value != interp.default:
                     yield pytest.param(edition, {key: value}, None, id=f"{edition}+{key}={value}")
-    for edition, as_of in [("c1-hig-2012", "2013-01"), ("c1-hig-2013", "2014-01"), ("c1-zmg-bb4", "2015-01"), ("c3.1-2025", "2026-03")]:
+    # The printed texts before the 5/2013 rulings (features only, or every scoring for the whole turn, or per
+    # scoring round), and the rulings before the backward one of 3/2015.
+    dated = [("c1-hig-2012", "2013-01"), ("c1-devir-2012", "2013-01"), ("c1-zmg-bb4", "2013-01"), ("c1-hig-2013", "2014-01"),
+             ("c1-zmg-bb4", "2015-01")]
+    for edition, as_of in dated:
         yield pytest.param(edition, {}, as_of, id=f"{edition}@{as_of}")
 
 

@@ -51,9 +51,22 @@ READINGS = [pytest.param(enumerate_outcomes, id="z3"), pytest.param(simulate, id
 @pytest.mark.parametrize("path, edition", list(cases()))
 def test_each_reading_matches_the_hand_written_outcomes(path, edition, reading):
     doc, scenario, expected = load(path)
-    got = set(reading(scenario, spec.resolve(edition, interpretations=doc.get("interpretations") or None)))
+    got = set(reading(scenario, spec.parse_reference(edition, doc.get("interpretations"))))
     missing, extra = expected - got, got - expected
     assert not missing and not extra, f"missing:\n{describe(missing, scenario)}\nextra:\n{describe(extra, scenario)}"
+
+
+def test_every_reference_is_a_known_edition_with_a_note():
+    """``editions`` holds references (``ID[@YYYY-MM][+KEY=VALUE]``); ``notes``
+    are keyed by the plain edition id, one for every edition of the module."""
+    robbers = set(spec.module_editions("robbers"))
+    for path in EXPECTED:
+        doc = json.loads(path.read_text())
+        ids = {spec.split_reference(ref)[0] for ref in doc["editions"]}
+        assert ids <= robbers, (path.name, ids - robbers)
+        assert ids <= set(doc["notes"]), (path.name, ids - set(doc["notes"]))
+        for ref in doc["editions"]:
+            spec.parse_reference(ref, doc.get("interpretations"))  # raises on a reference that does not resolve
 
 
 def test_c1_example_1_is_not_a_c3_outcome_set():

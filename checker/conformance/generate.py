@@ -25,7 +25,7 @@ from checker.conformance.combined import needs_companion, with_default_companion
 from checker.conformance.configs import Config, groups, root
 from checker.conformance.modules import kit_for, kits, module_of
 from checker.conformance.search import Found, Search
-from checker.conformance.worked import example_files, example_vectors
+from checker.conformance.worked import example_files, example_scenarios, example_vectors
 
 
 @dataclass
@@ -140,6 +140,18 @@ def generate(
         keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
         items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
         for key, (found, reason, more) in zip(keys3, _map(executor, items3)):
+            if found:
+                targets[key] = (found, None, targets[key][2] + more)
+        # Phase 4: targets still without a vector are looked for among the
+        # scenarios of the hand-written examples of their module (a rare
+        # situation a source describes, such as two robbers beside one marker
+        # that leaves their space twice).
+        keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
+        worked = example_scenarios(files) if keys4 and files else {}
+        keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
+        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)]))
+                  for i, c in keys4]
+        for key, (found, reason, more) in zip(keys4, _map(executor, items4)):
             if found:
                 targets[key] = (found, None, targets[key][2] + more)
     finally:

@@ -5,9 +5,11 @@ the suite.
 sets worked out by hand in its own directory (``Expansion.examples``:
 ``tests/worked_examples/expected`` for The Robbers, see
 :mod:`checker.conformance.modules`), with the editions each
-applies to and, where a file is for a non-default reading, that reading. The
+applies to and, where a file is for a non-default reading, that reading (in
+the file's ``interpretations`` or in an entry, ``ID+KEY=VALUE``). The
 vector goes to the configuration with exactly those rules (default reading,
-or ``+count-variant=clockwise`` ...). An example of a combined turn (its file
+or ``+count-variant=clockwise`` ...); an entry read as of a month
+(``ID@YYYY-MM``) has no configuration and gives no vector. An example of a combined turn (its file
 names the other module's editions under the turn's option, ``with-robbers``
 for The Robbers) is played with the first of them as companion, which the
 vector names in the turn's key, ``with_robbers`` (:mod:`checker.conformance.combined`). The
@@ -52,16 +54,17 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
 
     path_ = Path(path)
     doc = json.loads(path_.read_text(encoding="utf-8"))
-    kit = kit_for(spec.resolve(doc["editions"][0]))
+    kit = kit_for(spec.parse_reference(doc["editions"][0], doc.get("interpretations")))
     companion = examples_companion(doc, kit.module)
     scenario = load_scenario(str(_scenarios(kit, path_) / doc["scenario"]))
     out: dict = {}
     findings: list = []
     by_clauses: dict = {}
-    for edition in doc["editions"]:
-        if edition not in editions:
-            continue
-        rules = spec.resolve(edition, interpretations=doc.get("interpretations") or None)
+    for reference in doc["editions"]:
+        edition, as_of, _, without = spec.split_reference(reference)
+        if edition not in editions or as_of is not None or without:
+            continue  # read as of a month, or with a clause dropped: no configuration of the suite
+        rules = spec.parse_reference(reference, doc.get("interpretations"))
         label = rules.label()  # the configuration's, without the companion
         if companion is not None:
             rules = rules.with_companion(companion)
@@ -105,3 +108,24 @@ def _scenarios(kit, expected_file: Path) -> Path:
         root = expected_file.parents[len(kit.examples.relative_to(ROOT).parts)]
         return root / kit.example_scenarios.relative_to(ROOT)
     return kit.example_scenarios
+
+
+def example_scenarios(files) -> dict[str, tuple]:
+    """module -> the scenarios of its hand-written examples, each scenario file
+    once, in the order of ``files``; examples played with another module in
+    the same turn are left out. The generator's last resort for a clause no
+    seeded candidate separates (:mod:`checker.conformance.generate`)."""
+    from checker.loading import load_scenario
+
+    out: dict[str, dict] = {}
+    for path in map(Path, files):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        kit = kit_for(spec.parse_reference(doc["editions"][0], doc.get("interpretations")))
+        if examples_companion(doc, kit.module) is not None:
+            continue
+        file = _scenarios(kit, path) / doc["scenario"]
+        out.setdefault(kit.module, {}).setdefault(str(file), None)
+        if out[kit.module][str(file)] is None:
+            out[kit.module][str(file)] = load_scenario(str(file))
+    return {module: tuple(scenarios.values()) for module, scenarios in out.items()}
+

@@ -81,6 +81,20 @@ def _holder_problems(doc: dict, key: str, players, problems: list) -> None:
         problems.append(((key, "size"), "a tile held sits on a feature of 1 tile or more"))
 
 
+# 003, The cultists: "If you place a heretic adjacent to a monk, both meeples
+# challenge each other"; Other expansions: "With the 'disappearance' of the
+# monk or heretic, the challenge ends". A side without its figure is no
+# challenge (issue 20, item 6).
+_EMPTY_SIDE = ("a challenged monastery or shrine holds the monk or heretic of the challenge: give its 'meeples', or drop "
+               "'challenge' (a challenge ends when its figure leaves)")
+_EMPTY_RIVAL = ("the rival holds the other figure of the challenge: give at least one (a challenge ends when its figure "
+                "leaves)")
+
+
+def _holds_a_figure(figures: dict) -> bool:
+    return any(n > 0 for kinds in figures.values() for n in kinds.values())
+
+
 def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: dict, problems: list) -> None:
     kind = feature["kind"]
     present = set(feature)
@@ -117,8 +131,15 @@ def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: 
             problems.append((path + ("challenge",), "only a monastery or shrine can be challenged"))
         elif len(challenge) != 1:
             problems.append((path + ("challenge",), "a challenge names a completed rival ('feature') or an incomplete one ('meeples'), one of the two"))
-        elif "meeples" in challenge:
+            return
+        if kind in MONASTIC and not _holds_a_figure(feature.get("meeples", {})):
+            problems.append((path + ("meeples",) if "meeples" in present else path, _EMPTY_SIDE))
+        if kind not in MONASTIC:
+            return
+        if "meeples" in challenge:
             _figure_problems(challenge["meeples"], path + ("challenge", "meeples"), players, problems)
+            if not _holds_a_figure(challenge["meeples"]):
+                problems.append((path + ("challenge", "meeples"), _EMPTY_RIVAL))
         elif step_kind == GAME_END:
             problems.append((path + ("challenge", "feature"), "at the game end a rival is incomplete: give its 'meeples'"))
         else:

@@ -49,8 +49,17 @@ def _feature(draw, players, kind, game_end: bool, ident: str):
     elif game_end:
         doc["points"] = draw(st.integers(1, 9))
     if kind in MONASTIC and draw(st.booleans()):
-        doc["challenge"] = {"meeples": draw(figures(players, max_count=1))}
+        doc["challenge"] = {"meeples": _occupied(draw, players, draw(figures(players, max_count=1)))}
+        _occupied(draw, players, doc["meeples"])
     return doc
+
+
+def _occupied(draw, players, figures_: dict) -> dict:
+    """``figures_`` with at least one figure: a challenge is between a monk and a
+    heretic, and each side holds its figure (the loader refuses an empty side)."""
+    if not any(n for kinds in figures_.values() for n in kinds.values()):
+        figures_[draw(st.sampled_from(players))] = {"meeple": 1}
+    return figures_
 
 
 def _step(draw, players, index: int, game_end: bool = False):
@@ -59,8 +68,9 @@ def _step(draw, players, index: int, game_end: bool = False):
     if not game_end:
         pair = [f for f in features if f["kind"] in MONASTIC]
         if len(pair) == 2 and pair[0]["kind"] != pair[1]["kind"] and draw(st.booleans()):
-            pair[0]["challenge"] = {"feature": pair[1]["id"]}
-            pair[1]["challenge"] = {"feature": pair[0]["id"]}
+            for one, other in ((pair[0], pair[1]), (pair[1], pair[0])):
+                one["challenge"] = {"feature": other["id"]}
+                _occupied(draw, players, one["meeples"])
         return {"step": "score", "source": draw(_SOURCES), "features": features}
     return {"step": "game-end", "features": features}
 

@@ -7,7 +7,8 @@ this module adds what a schema cannot say, then builds the values.
 A scenario: JSON Schema checks each value on its own; it cannot say that
 ``active`` is one of ``players``, that ``markers`` holds exactly the players,
 that a robber stands on a track whose length is another field, or how steps
-are ordered. An outcome: the outcome schema stands alone, so it cannot know
+are ordered, or that a fairy point is the active player's 1 point at the start
+of the turn (``fairy_problems``). An outcome: the outcome schema stands alone, so it cannot know
 the players, their marker kinds or the track length; those come from the
 scenario the outcome is claimed for. Legality is not checked here (that is
 ``judge``'s question): only that the document describes *some* end of this
@@ -24,7 +25,7 @@ from checker.loading._json_input import check_tree, label, load_json
 from checker.loading._paths import JsonPath, Problem, raise_first
 from checker.loading._schema import check_size, schema_problems
 from checker.loading._wording import names, quote, show
-from checker.robbers.model import GAME_END, KINDS, MEEPLE, PLACE, SCORE, Event, Outcome, Scenario, Step
+from checker.robbers.model import GAME_END, KINDS, MEEPLE, PLACE, SCORE, Event, Outcome, Scenario, Step, fairy_problems
 
 DEFAULT_TRACK = 50
 DEFAULT_SOURCE = "features"
@@ -87,14 +88,11 @@ def _semantic_problems(doc: dict) -> list[Problem]:
             for e, event in enumerate(step["events"]):
                 if event["player"] not in players:
                     unknown(("turn", index, "events", e, "player"), event["player"])
+    problems.extend(fairy_problems(doc["active"], _steps(doc)))
     return problems
 
 
-def _build(doc: dict) -> Scenario:
-    """The value of a fully checked document, with the defaults filled in."""
-    players = tuple(doc["players"])
-    markers = doc["markers"]
-    robbers = doc.get("robbers", {})
+def _steps(doc: dict) -> tuple[Step, ...]:
     steps = []
     for step in doc["turn"]:
         if step["step"] == SCORE:
@@ -102,12 +100,21 @@ def _build(doc: dict) -> Scenario:
             steps.append(Step(SCORE, step.get("source", DEFAULT_SOURCE), events))
         else:
             steps.append(Step(step["step"]))
+    return tuple(steps)
+
+
+def _build(doc: dict) -> Scenario:
+    """The value of a fully checked document, with the defaults filled in."""
+    players = tuple(doc["players"])
+    markers = doc["markers"]
+    robbers = doc.get("robbers", {})
+    steps = _steps(doc)
     return Scenario(
         players=players,
         active=doc["active"],
         markers={p: {k: markers[p][k] for k in KINDS if k in markers[p]} for p in players},
         robbers={p: robbers.get(p) for p in players},
-        turn=tuple(steps),
+        turn=steps,
         track=doc.get("track", DEFAULT_TRACK),
         expansion="robbers",
     )

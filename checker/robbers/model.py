@@ -36,6 +36,36 @@ class Step:
 PLACE = "place-robbers"
 SCORE = "score"
 GAME_END = "game-end"
+FAIRY = "fairy"
+
+
+def fairy_problems(active: str, turn: Iterable[Step]) -> list[tuple[tuple, str]]:
+    """Why ``turn`` cannot hold its ``fairy`` scorings, as ``(path, words)``
+    pairs (the path from the scenario's root, as the loader reports it).
+
+    The fairy (The Princess & the Dragon) gives 1 point to the follower it
+    stands beside at the start of its owner's turn: a ``fairy`` round is the
+    turn's first step, one event of 1 point for the active player. A scenario
+    that breaks this describes no turn of the game (issue 20, item 6).
+    """
+    out: list[tuple[tuple, str]] = []
+    for i, step in enumerate(turn):
+        if step.kind != SCORE or step.source != FAIRY:
+            continue
+        if i > 0:
+            out.append((("turn", i), "the fairy scores at the start of the turn: put the \"fairy\" step before "
+                                     "\"place-robbers\" and the other steps (one fairy step a turn)"))
+        if len(step.events) != 1:
+            out.append((("turn", i, "events"), f"a fairy scoring is one event of 1 point, got {len(step.events)} events"))
+            continue
+        event = step.events[0]
+        if event.player != active:
+            out.append((("turn", i, "events", 0, "player"),
+                        f"a fairy point scores for the player whose turn it is, the active player \"{active}\", "
+                        f"not \"{event.player}\""))
+        if event.points != 1:
+            out.append((("turn", i, "events", 0, "points"), f"a fairy point is 1 point, got {event.points}"))
+    return out
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from checker.robbers.model import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
+from checker.robbers.model import COURIER, FAIRY, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
 
 __all__ = ["scenarios", "scores", "turns", "PLAYER_NAMES", "SOURCES"]
 
@@ -46,12 +46,25 @@ _POINTS = st.integers(1, 9)
 
 
 @st.composite
-def turns(draw, players, max_rounds: int = 3, max_events: int = 6, negative: bool = True, game_end: bool = True):
-    """Steps of one turn: maybe a placement, 1..max_rounds scoring rounds, maybe the end."""
-    return _turn(draw, players, max_rounds, max_events, negative, game_end)
+def turns(draw, players, max_rounds: int = 3, max_events: int = 6, negative: bool = True, game_end: bool = True,
+          active: str | None = None):
+    """Steps of one turn: maybe a placement, 1..max_rounds scoring rounds, maybe the end.
+
+    A ``fairy`` round is only drawn as the fairy scores: first in the turn,
+    the ``active`` player's 1 point (without ``active``, no fairy round).
+    """
+    return _turn(draw, players, max_rounds, max_events, negative, game_end, active)
 
 
-def _turn(draw, players, max_rounds: int, max_events: int, negative: bool, game_end: bool) -> tuple:
+def _source(draw, first: bool, active: str | None) -> str:
+    """A round's source; ``fairy`` only where a fairy point can be (``model.fairy_problems``)."""
+    source = draw(st.sampled_from(SOURCES))
+    if source == FAIRY and not (first and active is not None):
+        return draw(st.sampled_from([s for s in SOURCES if s != FAIRY]))
+    return source
+
+
+def _turn(draw, players, max_rounds: int, max_events: int, negative: bool, game_end: bool, active: str | None = None) -> tuple:
     steps: list[Step] = []
     budget = max_events
     rounds = draw(st.integers(1, max_rounds))
@@ -62,19 +75,25 @@ def _turn(draw, players, max_rounds: int, max_events: int, negative: bool, game_
             steps.append(Step(PLACE))
         if budget <= 0:
             break
+        source = _source(draw, not steps, active)
+        if source == FAIRY:
+            budget -= 1
+            steps.append(Step(SCORE, source=FAIRY, events=(Event(active, 1, "fairy"),)))
+            continue
         n = draw(st.integers(1, min(budget, 4)))
         budget -= n
         events = tuple(
             Event(draw(st.sampled_from(players)), draw(points), f"f{r}.{j}") for j in range(n)
         )
-        steps.append(Step(SCORE, source=draw(st.sampled_from(SOURCES)), events=events))
+        steps.append(Step(SCORE, source=source, events=events))
     if place_at is not None and place_at >= rounds:
         steps.append(Step(PLACE))
     if game_end and draw(st.integers(0, 3)) == 0:
         at = draw(st.integers(0, len(steps)))
-        # place-robbers must come before game-end
+        # place-robbers must come before game-end, and a fairy round stays first
         last_place = max((i for i, s in enumerate(steps) if s.kind == PLACE), default=-1)
-        at = max(at, last_place + 1)
+        fairy_first = bool(steps) and steps[0].kind == SCORE and steps[0].source == FAIRY
+        at = max(at, last_place + 1, 1 if fairy_first else 0)
         steps.insert(at, Step(GAME_END))
     return tuple(steps)
 
@@ -111,5 +130,5 @@ def scenarios(
             robbers[p] = draw(st.integers(0, track - 1))
         else:
             robbers[p] = draw(st.sampled_from(spaces))
-    turn = _turn(draw, players, max_rounds, max_events, negative, game_end)
+    turn = _turn(draw, players, max_rounds, max_events, negative, game_end, active)
     return Scenario(players=players, active=active, markers=markers, robbers=robbers, turn=turn, track=track)

@@ -167,14 +167,19 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
                 out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
 
     examples = [ex for ex in examples if ex.module == module]
-    listed = [ex for ex in examples if edition_id in ex.editions]
-    excluded = [ex for ex in examples if edition_id not in ex.editions]
+    listed = [ex for ex in examples if ex.plain(edition_id)]
+    dated = [ex for ex in examples if not ex.plain(edition_id) and ex.references(edition_id)]
+    excluded = [ex for ex in examples if not ex.plain(edition_id) and not ex.references(edition_id)]
     out += [title("Worked examples", "-"), ""]
     if any(not ex.shown for ex in examples):
         out += ["Every example is checked by the tests; those linked are also shown on "
                 f":doc:`/{sd.example_page(module)}`, checked again when the site is built.", ""]
     out += ["Checked under this edition: "
             + (", ".join(example_ref(ex.stem, ex.shown) for ex in listed) or "none") + ".", ""]
+    if dated:
+        out += ["Checked under this edition as of an earlier month or with a reading:", ""]
+        out += [bullets(f"{example_ref(ex.stem, ex.shown)}: {', '.join(literal(r) for r in ex.references(edition_id))}"
+                        for ex in dated), ""]
     if excluded:
         out += ["Not under this edition (its outcome set differs):", ""]
         out += [bullets(f"{example_ref(ex.stem, ex.shown)}: {esc(_why_excluded(ex.notes, edition_id))}"

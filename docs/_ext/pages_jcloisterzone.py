@@ -83,6 +83,8 @@ def _finding(f: dict) -> list[str]:
     out += [f"In JCloisterZone: {f['jcloisterzone_code']}.", ""]
     if f.get("project_change"):
         out += [f"**What rulespec should change:** {f['project_change']}", ""]
+    if f.get("fixed"):
+        out += [f"**Fixed in rulespec, yet back:** {f['fixed']}", ""]
     ours = {_key(o): o for o in f["rulespec_outcomes"]}
     theirs = {_key(o): o for o in f["jcloisterzone_outcomes"]}
     only_ours = [ours[k] for k in sorted(set(ours) - set(theirs))]

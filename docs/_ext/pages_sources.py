@@ -175,6 +175,10 @@ def _editions(clause_id: str) -> str:
 
 
 def _edition_list(editions: list[str] | tuple[str, ...], module: str) -> str:
-    if set(editions) == set(sd.edition_ids(module)):
-        return f"all {len(editions)} editions"
+    """The editions (or references, ``c1-hig-2012@2013-04``) listed, or "all N
+    editions" when the plain ids are every edition of the module."""
+    every = sd.edition_ids(module)
+    if set(every) <= set(editions):
+        others = [e for e in editions if e not in every]
+        return f"all {len(every)} editions" + (f", and {', '.join(edition_ref(e) for e in others)}" if others else "")
     return ", ".join(edition_ref(e) for e in editions)

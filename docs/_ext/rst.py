@@ -39,7 +39,11 @@ def clause_ref(clause_id: str | None) -> str:
 
 
 def edition_ref(edition_id: str) -> str:
-    return f":doc:`{edition_id} </generated/editions/{edition_id}>`"
+    """A link to an edition's page. A reference with a month or a reading
+    (``c1-hig-2012@2013-04``, ``c3-2021+message-points=counted``) is shown
+    whole and links to its edition."""
+    page = re.split(r"[@+~]", edition_id, maxsplit=1)[0]
+    return f":doc:`{edition_id} </generated/editions/{page}>`"
 
 
 def example_ref(stem: str, shown: bool = True) -> str:

@@ -33,7 +33,8 @@ def examples_of(module: str) -> tuple[str, str]:
 @dataclass(frozen=True)
 class Example:
     """One hand-written expected file (``examples_of`` says where, per module),
-    checked under ``editions`` with the readings ``interpretations``.
+    checked under ``editions`` (edition ids, or references with a month or a
+    reading: ``c1-hig-2012@2013-04``) with the readings ``interpretations``.
     ``shown``: the example has a section on its module's worked-examples page."""
 
     stem: str
@@ -44,6 +45,15 @@ class Example:
     module: str = ROBBERS
     shown: bool = True
     interpretations: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def plain(self, edition_id: str) -> bool:
+        """Checked under the edition as played today (its plain id is listed)."""
+        return edition_id in self.editions
+
+    def references(self, edition_id: str) -> list[str]:
+        """The entries of ``editions`` that read ``edition_id`` as of a month or
+        with a reading (``c1-hig-2012@2013-04``)."""
+        return [ref for ref in self.editions if ref != edition_id and spec.split_reference(ref)[0] == edition_id]
 
 
 def load_examples(root: Path, module: str | None = None) -> list[Example]:
@@ -199,15 +209,15 @@ def examples_for(examples: list[Example], clause_id: str) -> list[Example]:
             if any(clause_id in _played(e, ex.interpretations) for e in ex.editions)]
 
 
-def _played(edition_id: str, readings: dict) -> frozenset[str]:
-    if not readings:
-        return in_force(edition_id).clause_ids
-    return _with_readings(edition_id, tuple(sorted(readings.items())))
+def _played(reference: str, readings: dict) -> frozenset[str]:
+    if not readings and reference in spec.EDITIONS:
+        return in_force(reference).clause_ids
+    return _with_readings(reference, tuple(sorted(readings.items())))
 
 
 @lru_cache(maxsize=None)
-def _with_readings(edition_id: str, readings: tuple) -> frozenset[str]:
-    return spec.resolve(edition_id, interpretations=dict(readings)).clause_ids
+def _with_readings(reference: str, readings: tuple) -> frozenset[str]:
+    return spec.parse_reference(reference, dict(readings)).clause_ids
 
 
 def cite(citation: spec.Citation) -> tuple[spec.Document, str]:

@@ -28,7 +28,7 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import results  # noqa: E402
 import spec  # noqa: E402
-from checker.conformance.ckr_candidates import document  # noqa: E402
+from checker.count_king_robber.conformance.candidates import document  # noqa: E402
 from checker.conformance.persistent import EnginePool  # noqa: E402
 from checker.errors import InputError  # noqa: E402
 from checker.expansions import expansion_for  # noqa: E402

@@ -56,6 +56,7 @@ class Finding:
     setting: str | None = None  # JCloisterZone's rule setting, for a difference of rules
     project_change: str | None = None  # what the project should change, for a project bug
     jcloisterzone_code: str = ""
+    fixed: str | None = None  # for a project bug rulespec has fixed: how (the finding stays to catch a relapse)
 
     def record(self) -> dict:
         out = {
@@ -68,6 +69,8 @@ class Finding:
         }
         if self.setting:
             out["jcloisterzone_setting"] = self.setting
+        if self.fixed:
+            out["fixed"] = self.fixed
         if self.project_change:
             out["project_change"] = self.project_change
         return out
@@ -294,6 +297,9 @@ FINDINGS = (
         ),
         jcloisterzone_code="game/capability/ShrineCapability.java: onTurnScoring challenges only completed monasteries "
                            "whose scoring had owners",
+        fixed=("issue 20: a challenge is between two placed figures, so a challenged monastery or shrine without a "
+               "figure, or a rival without one, is no scenario: the loader refuses it (exit 2) and the generators "
+               "no longer draw it; the 9 vectors of this finding left the suite"),
     ),
     Finding(
         id="market-at-final-scoring",
@@ -323,6 +329,8 @@ FINDINGS = (
             "The hand-written outcomes of the probe are in probes/market-at-the-end.json ('expected_by_source')."
         ),
         jcloisterzone_code="game/phase/CocFinalScoringPhase.java: getValidQuarters under market-only",
+        fixed=("issue 20: clause market-figures-to-fields answers final-districts in ckr-hig-2017 and ckr-zmg-2017, in "
+               "both readings; the probe's outcomes are those written by hand, and JCloisterZone's"),
     ),
 )
 

@@ -12,7 +12,7 @@ CKR_HIG_2017 = Edition(
     title="Count, King & Robber, Hans im Glück new edition (2017)",
     source=CKR_WIKI,
     date="2017",
-    summary="The new-edition text: a figure enters the city only after a phase-3 scoring in which the active player gains nothing from any feature; district figures do nothing at the end.",
+    summary="The new-edition text: a figure enters the city only after a phase-3 scoring in which the active player gains nothing from any feature; only market figures act at the end.",
     topics={
         "district-match": "districts-feed-features",
         "shrine-feed": "cathedral-feeds-shrines",
@@ -34,8 +34,9 @@ CKR_HIG_2017 = Edition(
         "challenge-win": "challenge-first-completed-wins",
         "challenge-tie": "challenge-together-both-score",
         "challenge-final": "unresolved-challenges-ignored",
-        # 003, Final Scoring and footnote 12: district figures "do nothing".
-        "final-districts": None,
+        # 003, Final Scoring: the meeples "left in the other districts do
+        # nothing"; the market's may go to fields (see the clause).
+        "final-districts": "market-figures-to-fields",
         "field-carcassonne": "carcassonne-field-city",
     },
     interpretations=("robbing-gains", "count-variant"),

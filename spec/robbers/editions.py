@@ -47,7 +47,9 @@ C1_HIG_2012 = Edition(
     rulings=(
         Ruling("courier-counts", "2013-05"),
         Ruling("count-all-scorings", "2013-05"),
-        Ruling("resolve-per-round", "2014-10"),
+        # Footnote 7 (5/2013): "only from the first allowable event"; footnote 9
+        # (10/2014) explains that this limits the rulebook's "same turn".
+        Ruling("resolve-per-round", "2013-05"),
         Ruling("backward-robber-follows", "2015-03"),
     ),
     interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
@@ -58,8 +60,12 @@ C1_DEVIR_2012 = Edition(
     title="Los Ladrones, Devir 2012 (Spanish, 1st edition)",
     source=DEVIR_2012,
     date="2012",
-    summary="The HiG 2012 text in Spanish: only the next player with a robber in supply also places; no end bonus.",
+    summary="The HiG 2012 text in Spanish: only the next player in supply also places; a robber takes any forward move but robbed points; no end bonus.",
     base="c1-hig-2012",
+    # Its rule names every advance and robbed points as the only exception
+    # ("avance desde la casilla", "excepto ... «puntos de ladrón»"), under no
+    # "Scoring a feature" heading; it keeps "en ese turno" (resolve-per-turn).
+    topics={"counted-scorings": "count-all-scorings"},
 )
 
 C1_RGG = Edition(
@@ -76,9 +82,16 @@ C1_ZMG_BB4 = Edition(
     title="The Robbers, Z-Man Games Big Box 4 (1st edition)",
     source=ZMG_BB4,
     date="2013",
-    summary="After the active player, each other player in turn order may place a robber from supply; no end bonus.",
+    summary="Each other player in turn order may place a robber from supply; a robber steals the next points scored but robbed ones, per scoring; no end bonus.",
     base="c1-hig-2012",
-    topics={"placement-others": "each-other-may-place"},
+    # "must always steal the next points that are scored (with the exception
+    # of "robbed" points)" and "may not wait for a scored feature": every
+    # scoring counts, and a robber chooses only among simultaneous scorings.
+    topics={
+        "placement-others": "each-other-may-place",
+        "counted-scorings": "count-all-scorings",
+        "window": "resolve-per-round",
+    },
 )
 
 C1_HIG_2013 = Edition(
@@ -109,8 +122,10 @@ C31_2025 = Edition(
         "movement": "movement-per-turn",
         "which-movement": None,
         "window": "resolve-per-turn",
-        "counted-scorings": "count-all-scorings",
-        "steal-base": "steal-base-player-turn",
+        # "robbers are resolved before any message may be scored" (its turn
+        # sequence, as the 4/2026 answer states it).
+        "counted-scorings": "ignore-message-scoring",
+        "steal-base": "steal-base-movement",
         "steal-amount": "steal-half-rounded-up",
         "victim": "victim-keeps-points",
         "must-take": "must-take-first-points",
@@ -126,8 +141,7 @@ C31_2025 = Edition(
         "game-end": "end-bonus-three",
         "final-scoring": None,
     },
-    rulings=(Ruling("ignore-message-scoring", "2026-04"),),
-    interpretations=("steal-base", "c3-placement", "rogue-split"),
+    interpretations=("steal-base", "c3-placement", "rogue-split", "backward-split"),
 )
 
 C2_2017 = Edition(
@@ -137,6 +151,7 @@ C2_2017 = Edition(
     date="2017",
     summary="Same text as C3.1: the rules page calls the editions \"almost identical\" and records no rule difference.",
     base="c3.1-2025",
+    interpretations=("steal-base", "c3-placement", "rogue-split", "backward-split", "message-points"),
 )
 
 C3_2021 = Edition(
@@ -146,6 +161,7 @@ C3_2021 = Edition(
     date="2021",
     summary="Same text as C3.1: the rules page calls the editions \"almost identical\" and records no rule difference.",
     base="c3.1-2025",
+    interpretations=("steal-base", "c3-placement", "rogue-split", "backward-split", "message-points"),
 )
 
 EDITIONS = (C1_HIG_2012, C1_DEVIR_2012, C1_RGG, C1_ZMG_BB4, C1_HIG_2013, C2_2017, C3_2021, C31_2025)

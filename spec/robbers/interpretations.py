@@ -7,8 +7,11 @@ STEAL_BASE = Interpretation(
     topic="steal-base",
     question="C3: is the stolen amount half of the player's whole turn, or half of what the marker on the robber's space moved?",
     options={"player-turn": "steal-base-player-turn", "marker-movement": "steal-base-movement"},
-    default="player-turn",
-    why_default="The C3 text says a robber scores half \"of what that player scored this turn\", naming the player, not the marker.",
+    default="marker-movement",
+    why_default=("The rules page repeats the Messages ruling (5/2013): the robber \"can get points from either scoring "
+                 "figure, but only from the one on the same space as the robber\", and the 3/2026 answer says nothing "
+                 "was meant to change; the main text's \"half the points of what that player scored this turn\" "
+                 "speaks of the base game, where a player has one score meeple and both readings agree."),
 )
 
 ARRIVAL_TRIGGER = Interpretation(
@@ -47,4 +50,28 @@ FINAL_SCORING = Interpretation(
     why_default="Footnote 12 (12/2013) records that robbers left on the track at the end of the game \"originally scored nothing\".",
 )
 
-INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING)
+MESSAGE_POINTS = Interpretation(
+    key="message-points",
+    topic="counted-scorings",
+    question="C2 and C3: do robbers ignore the points of messages, as the C3.1 turn sequence does?",
+    options={"ignored": "ignore-message-scoring", "counted": "count-all-scorings"},
+    default="ignored",
+    why_default=("The rules page, which calls C2 and C3 \"almost identical\" to C3.1, gives the community's reading "
+                 "\"Robbers ignore any points scored as extra actions after this point, such as message points\"; "
+                 "messages are drawn after phase 3 in every edition. The 4/2026 answer names only the Big Box 8 "
+                 "(C3.1) turn sequence, and the C2 and C3 texts as quoted say nothing of messages."),
+)
+
+BACKWARD_SPLIT = Interpretation(
+    key="backward-split",
+    topic="backward",
+    question="C2, C3 and C3.1: when one of several markers on a robber's space moves backwards, may the robber's owner leave it with the others?",
+    options={"owner-chooses": "backward-robber-follows", "follows": "backward-robber-must-follow"},
+    default="owner-chooses",
+    why_default=("The only text on several markers is the 1st edition's footnote 11 (3/2015: the owner \"can choose "
+                 "to either move the Robber backwards with that counting follower or keep the Robber in the same place "
+                 "with the other counting follower(s)\"), of the same month as the ruling the 3rd-edition page repeats "
+                 "for one meeple; that page does not speak of several."),
+)
+
+INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING, MESSAGE_POINTS, BACKWARD_SPLIT)

@@ -136,10 +136,9 @@ RIVER = "The River II, an alternative start, has no rule the turn model needs"
 CROP_CIRCLES = "the Crop Circles tile shipped with each mini-expansion is another expansion"
 ROBBERS_ON_TRACK = "robbers stand only on the score track in the model, which has no map to put them on"
 CHALLENGE_SETUP = ("which monk and heretic challenge each other is settled when they are placed; a scenario states "
-                   "each challenge in play (one player's meeples may be on both sides)")
+                   "each challenge in play (one player's meeples may be on both sides), each side with its figure: "
+                   "the loader refuses a side without one")
 BARN = ("the barn's field scorings (Abbey & Mayor): a scenario gives a field's value a city (3 for a barn placement, "
         "1 for a joined field or the end); the barn itself is another expansion")
 HERETIC_FIGURES = ("which figures may go on a shrine as heretics (the list's heading was lost in the scrape): placing "
                    "figures on tiles is outside the scoring the checker plays")
-MARKET_AT_END = ("not modelled yet: the new editions let every district's figures do nothing at the final scoring; "
-                 "issue 20's second step lets the market's figures go to fields then")

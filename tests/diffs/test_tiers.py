@@ -6,9 +6,11 @@ bounds the shrinking and the note.
 
 Facts from the sources: under the "arrival triggers" reading a marker that
 arrives on a robber's space and moves on in the same round is robbed (two
-events of one player in one round, no courier needed); the October 2014
-ruling resolves robbers once per turn instead of once per scoring round,
-which only shows with two scoring rounds (c1-hig-2012@2014-10).
+events of one player in one round, no courier needed); the May 2013 ruling
+resolves robbers once per scoring round instead of once per turn, which only
+shows with two scoring rounds. The Devir text already counts every scoring
+before it, so Devir before and after the ruling (its courier ruling of the
+same month dropped) differ in that alone.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from checker.robbers.symbolic.shape import Shape, shapes
 from spec import parse_reference
 
 ARRIVAL = ("c1-hig-2013", "c1-hig-2013+arrival-trigger=yes")
-RULING = ("c1-hig-2012@2014-09", "c1-hig-2012@2014-10")
+RULING = ("c1-devir-2012@2013-04", "c1-devir-2012@2013-05~courier-counts")
 
 
 def rules(a, b):

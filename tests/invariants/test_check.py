@@ -71,10 +71,18 @@ def test_dropping_victim_keeps_points_breaks_its_invariant():
     assert verdict("c3.1-2025~victim-keeps-points", "victim-keeps-points").status == "violated"
 
 
-def test_robber_left_alone_is_a_finding_in_c1():
-    """C1 today: a marker that moves back first drags the robber off, then
-    moves on without triggering it (first-movement-only); the robber ends alone."""
-    v = verdict("c1-hig-2013", "robber-shares-space")
+def test_a_robber_dragged_back_is_fired_by_the_markers_next_forward_move_in_c1():
+    """C1 today: a marker that moves back drags the robber with it (footnote 5,
+    3/2015); a backward move is no allowable event (footnote 7), so the
+    marker's next forward move fires the robber, which returns to supply.
+    Before issue 20 the backward move used up the marker's "first movement"
+    and the robber ended alone, this invariant's smallest finding (two
+    events). Within two events a round it now holds; without the ruling the
+    robber stays where the marker left it, alone. (At three events C1 still
+    leaves a robber alone: a courier arrives beside it, the meeple leaves,
+    and the courier's departure is not its first movement.)"""
+    assert verdict("c1-hig-2013", "robber-shares-space").status == "holds"
+    v = verdict("c1-hig-2013@2015-02", "robber-shares-space")
     assert v.status == "violated"
     outcome = v.counterexample["outcome"]
     assert any(place is not None for place in outcome["robbers"].values())

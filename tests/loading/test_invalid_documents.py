@@ -125,6 +125,10 @@ def _append(path, value):
     return change
 
 
+def _fairy(*events):
+    return {"step": "score", "source": "fairy", "events": [{"player": p, "points": n} for p, n in events]}
+
+
 SCENARIO_CASES = [
     # id, change, path, message fragment
     ("not an object", lambda d: [], "$", "a scenario must be a JSON object, got an array"),
@@ -181,6 +185,20 @@ SCENARIO_CASES = [
     ("two game-end steps", _append(["turn"], {"step": "game-end"}), "$.turn[3]", 'at most one "game-end" step; the first is at $.turn[2]'),
     ("place-robbers after game-end", _append(["turn"], {"step": "place-robbers"}), "$.turn[3]", '"place-robbers" cannot come after "game-end"'),
     ("notes not text", _set(["notes"], {"a": 1}), "$.notes", "must be a string or an array"),
+    # The fairy gives the active player 1 point at the start of the turn (issue 20, item 6).
+    ("fairy point of another player", _set(["turn"], [_fairy(("blue", 1))]), "$.turn[0].events[0].player",
+     'a fairy point scores for the player whose turn it is, the active player "red", not "blue"'),
+    ("fairy point of 3", _set(["turn"], [_fairy(("red", 3))]), "$.turn[0].events[0].points", "a fairy point is 1 point, got 3"),
+    ("fairy point of -1", _set(["turn"], [_fairy(("red", -1))]), "$.turn[0].events[0].points", "a fairy point is 1 point"),
+    ("fairy scoring of two events", _set(["turn"], [_fairy(("red", 1), ("red", 1))]), "$.turn[0].events",
+     "a fairy scoring is one event of 1 point, got 2 events"),
+    ("fairy after the placement", _set(["turn"], [{"step": "place-robbers"}, _fairy(("red", 1))]), "$.turn[1]",
+     "the fairy scores at the start of the turn"),
+    ("fairy after a feature", _set(["turn", 2], _fairy(("red", 1))), "$.turn[2]", "the fairy scores at the start of the turn"),
+    ("two fairy steps", _set(["turn"], [_fairy(("red", 1)), _fairy(("red", 1))]), "$.turn[1]",
+     "the fairy scores at the start of the turn"),
+    ("fairy after the game end", _set(["turn"], [{"step": "game-end"}, _fairy(("red", 1))]), "$.turn[1]",
+     "the fairy scores at the start of the turn"),
     ("odd key quoted", _set(["markers", "red team"], {"meeple": 1}), '$.markers["red team"]', 'unknown player "red team"'),
 ]
 
@@ -204,6 +222,33 @@ def test_bad_scenarios(tmp_path, change, path, fragment):
     with pytest.raises(InputError) as again:
         scenario_from_json(json.loads(json.dumps(doc)), "s.json")
     assert (again.value.path, again.value.message) == (info.value.path, info.value.message)
+
+
+def test_a_fairy_point_as_the_fairy_scores_is_read():
+    """First in the turn, the active player's 1 point: a valid fairy round."""
+    doc = example()
+    doc["turn"].insert(0, _fairy(("red", 1)))
+    scenario = scenario_from_json(doc)
+    assert scenario.turn[0].source == "fairy" and scenario.turn[0].events[0].player == "red"
+
+
+@pytest.mark.parametrize("name", ["invalid-fairy-not-active", "invalid-fairy-points", "invalid-fairy-after-features"])
+def test_the_adjudicated_fairy_inputs_are_refused(tmp_path, name):
+    """The three inputs of issue 20's adjudication, which the loader accepted
+    before (the first gave Red 1 stolen from Blue's fairy point)."""
+    docs = {
+        "invalid-fairy-not-active": ({"robbers": {"red": 30}, "turn": [_fairy(("blue", 1))]}, "$.turn[0].events[0].player"),
+        "invalid-fairy-points": ({"turn": [_fairy(("red", 3))]}, "$.turn[0].events[0].points"),
+        "invalid-fairy-after-features": ({"turn": [{"step": "score", "source": "features", "events": [
+            {"player": "red", "points": 4, "feature": "road"}]}, _fairy(("red", 1))]}, "$.turn[1]"),
+    }
+    change, path = docs[name]
+    doc = {"expansion": "robbers", "players": ["red", "blue"], "active": "red",
+           "markers": {"red": {"meeple": 20}, "blue": {"meeple": 30}}, "robbers": {"blue": 20}, **change}
+    file = write(tmp_path, f"{name}.json", json.dumps(doc))
+    with pytest.raises(InputError) as info:
+        load_scenario(file)
+    assert info.value.path == path, str(info.value)
 
 
 def test_scenario_case_count():

@@ -129,16 +129,20 @@ def test_c1_backward_movement():
 
 # 7. Backward then forward in one round (C1, first-movement-only). Red scores
 #    -4 and +6 in an order of its choice; the meeple starts on 20 with Blue's
-#    robber.  -4 first: 20 -> 16, the robber follows to 16; +6 then leaves 16
-#    but is not the meeple's first movement: nothing. +6 first: 20 -> 26 fires
-#    (steal 3), then 26 -> 22 starts where no robber is.
+#    robber. Only a forward movement is an event a robber can take (footnote
+#    7: "the first allowable event").  -4 first: 20 -> 16, the robber follows
+#    to 16 (3/2015); +6 then leaves 16 and is the meeple's first forward
+#    movement since the robber came there: steal 3.  +6 first: 20 -> 26 fires
+#    (steal 3), then 26 -> 22 starts where no robber is. One outcome.
+#    Before 3/2015 the robber stays on 20 when the meeple goes back, and +6
+#    from 16 passes it by: two outcomes.
 def test_c1_backward_then_forward():
     scn = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}}, {"blue": 20}, [score(("red", -4), ("red", 6))])
-    check(scn, C1, [
-        outcome({"red": {"meeple": 22}, "blue": {"meeple": 0}}, {"red": None, "blue": 16}),
-        outcome({"red": {"meeple": 22}, "blue": {"meeple": 3}}, {"red": None, "blue": None},
-                [("blue", "red", "meeple", 3)]),
-    ])
+    robbed = outcome({"red": {"meeple": 22}, "blue": {"meeple": 3}}, {"red": None, "blue": None},
+                     [("blue", "red", "meeple", 3)])
+    check(scn, C1, [robbed])
+    before_3_2015 = spec.resolve("c1-hig-2013", as_of="2015-02")
+    check(scn, before_3_2015, [outcome({"red": {"meeple": 22}, "blue": {"meeple": 0}}, {"red": None, "blue": 20}), robbed])
 
 
 # 8. Arrival trigger (interpretation arrival-trigger). Red's meeple on 10 scores
@@ -162,32 +166,37 @@ def test_c1_arrival_trigger():
 
 
 # 9. Windows (C1). Blue's robber is on 20 with Red's and Green's meeples.
-#    Rounds: features (Red +2), then fairy (Green +6).
-#    resolve-per-turn (as of 6/2013, fairy counted since 5/2013): one window,
-#    the robber picks Red's 2 (steal 1) or Green's 6 (steal 3).
-#    resolve-per-round (ruling 10/2014): the first round is a window of its own
-#    and the robber must take Red's points (steal 1).
-#    count-feature-scoring-only (2012 text): the fairy round is not counted, so
-#    in one window the robber only has Red's 2.
+#    Rounds: features (Red +2), then the Wheel of Fortune (Green +6).
+#    resolve-per-turn with every scoring counted (the Devir text before
+#    5/2013: "avance desde la casilla", "en ese turno"): one window, the
+#    robber picks Red's 2 (steal 1) or Green's 6 (steal 3).
+#    resolve-per-round (the Z-Man text; the 1st edition from 5/2013): the
+#    first round is a window of its own and the robber must take Red's
+#    points (steal 1).
+#    count-feature-scoring-only (the HiG text before 5/2013): the wheel round
+#    is not counted, so in one window the robber only has Red's 2.
 def test_c1_windows_and_counted_rounds():
     scn = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}, "green": {"meeple": 20}}, {"blue": 20},
-                   [score(("red", 2)), score(("green", 6), source="fairy")])
+                   [score(("red", 2)), score(("green", 6), source="wheel")])
     rob_red = outcome({"red": {"meeple": 22}, "blue": {"meeple": 1}, "green": {"meeple": 26}},
                       {"red": None, "blue": None, "green": None}, [("blue", "red", "meeple", 1)])
     rob_green = outcome({"red": {"meeple": 22}, "blue": {"meeple": 3}, "green": {"meeple": 26}},
                         {"red": None, "blue": None, "green": None}, [("blue", "green", "meeple", 3)])
-    check(scn, C1_2013_06, [rob_red, rob_green])
+    check(scn, spec.resolve("c1-devir-2012", as_of="2013-04"), [rob_red, rob_green])
+    check(scn, spec.resolve("c1-zmg-bb4", as_of="2013-04"), [rob_red])
+    check(scn, C1_2013_06, [rob_red])
     check(scn, C1, [rob_red])
     check(scn, C1_2012, [rob_red])
 
-    # Fairy round first: not counted under the 2012 text, so the meeple leaves
-    # 20 unseen; Red's feature then starts on 22, away from the robber.
+    # The fairy's point first (Red, the active player): not counted under the
+    # 2012 text, so the meeple leaves 20 unseen; Red's feature then starts on
+    # 21, away from the robber.
     scn2 = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}}, {"blue": 20},
-                    [score(("red", 3), source="fairy"), score(("red", 4))])
-    check(scn2, C1_2012, [outcome({"red": {"meeple": 27}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})])
-    # Counted (5/2013): the fairy point movement is the first, steal ceil(3/2) = 2.
-    check(scn2, C1, [outcome({"red": {"meeple": 27}, "blue": {"meeple": 2}}, {"red": None, "blue": None},
-                             [("blue", "red", "meeple", 2)])])
+                    [score(("red", 1), source="fairy"), score(("red", 4))])
+    check(scn2, C1_2012, [outcome({"red": {"meeple": 25}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})])
+    # Counted (5/2013): the fairy point is the first movement, steal ceil(1/2) = 1.
+    check(scn2, C1, [outcome({"red": {"meeple": 25}, "blue": {"meeple": 1}}, {"red": None, "blue": None},
+                             [("blue", "red", "meeple", 1)])])
 
 
 # 10. Interleaving and the no-window reading. One round lists Red +2, Green +6,
@@ -196,6 +205,7 @@ def test_c1_windows_and_counted_rounds():
 #     Without any window clause each counted slot is its own window: the robber
 #     steals at once from the first slot, always Red's (2 -> 1 or 4 -> 2).
 #     With resolve-per-round it may pick Red's first movement or Green's 6.
+#     (Since 5/2013 the rulings give resolve-per-round; the test drops it.)
 def test_interleaving_and_slot_windows():
     scn = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}, "green": {"meeple": 20}}, {"blue": 20},
                    [score(("red", 2), ("green", 6), ("red", 4))])
@@ -204,7 +214,7 @@ def test_interleaving_and_slot_windows():
         return outcome({"red": {"meeple": 26}, "blue": {"meeple": pts}, "green": {"meeple": 26}},
                        {"red": None, "blue": None, "green": None}, [("blue", victim, "meeple", pts)])
 
-    per_slot = spec.resolve("c1-hig-2012", as_of="2013-06", without=["resolve-per-turn"])
+    per_slot = spec.resolve("c1-hig-2012", as_of="2013-06", without=["resolve-per-round"])
     check(scn, per_slot, [stole("red", 1), stole("red", 2)])
     check(scn, C1, [stole("red", 1), stole("red", 2), stole("green", 3)])
 

@@ -24,9 +24,10 @@ def test_c3_one_movement_per_turn():
 
 # 16. C3 steal base. Red's meeple on 20 (Blue's robber there), courier on 5;
 #     Red scores 5 and 4, each on a marker of its choice.
-#     player-turn (default): if the meeple moves at all, Blue takes half of
-#     Red's whole turn, ceil(9/2) = 5. marker-movement: half of the meeple's
-#     net move: 9 -> 5, 5 -> 3, 4 -> 2. Courier only: the meeple stays, nothing.
+#     marker-movement (default since issue 20: "only from the one on the same
+#     space as the robber"): half of the meeple's net move: 9 -> 5, 5 -> 3,
+#     4 -> 2. player-turn: if the meeple moves at all, Blue takes half of
+#     Red's whole turn, ceil(9/2) = 5. Courier only: the meeple stays, nothing.
 def test_c3_steal_base():
     scn = scenario({"red": {"meeple": 20, "courier": 5}, "blue": {"meeple": 0}}, {"blue": 20},
                    [score(("red", 5), ("red", 4))])
@@ -37,9 +38,9 @@ def test_c3_steal_base():
         return outcome({"red": {"meeple": m, "courier": c}, "blue": {"meeple": stolen}}, {"red": None, "blue": None},
                        [("blue", "red", "meeple", stolen)])
 
-    check(scn, C3, [o(29, 5, 5), o(25, 9, 5), o(24, 10, 5), o(20, 14, None)])
-    marker = spec.resolve("c3.1-2025", as_of="2026-05", interpretations={"steal-base": "marker-movement"})
-    check(scn, marker, [o(29, 5, 5), o(25, 9, 3), o(24, 10, 2), o(20, 14, None)])
+    check(scn, C3, [o(29, 5, 5), o(25, 9, 3), o(24, 10, 2), o(20, 14, None)])
+    player = spec.resolve("c3.1-2025", as_of="2026-05", interpretations={"steal-base": "player-turn"})
+    check(scn, player, [o(29, 5, 5), o(25, 9, 5), o(24, 10, 5), o(20, 14, None)])
 
 
 # 17. C3 backward movement (at resolution, net movement). Red's meeple on 20
@@ -56,15 +57,31 @@ def test_c3_backward_net_movement():
                      outcome(after, {"red": None, "blue": 20, "green": None})])
 
 
-# 18. C3 message scoring (ruling 4/2026). Red's meeple on 20 with Blue's robber
-#     scores 4 for a message. As of 2026-05 the message round is ignored: the
-#     robber stays. As of 2026-03 every scoring counts: Blue steals 2.
+# 18. C3 message scoring. Red's meeple on 20 with Blue's robber scores 4 for
+#     a message. C3.1: its turn sequence resolves robbers before messages (the
+#     4/2026 answer), so the message round is ignored at every month: the
+#     robber stays. C2 and C3 under the reading message-points=counted: every
+#     scoring counts, Blue steals 2.
 def test_c3_message_scoring():
     scn = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}}, {"blue": 20}, [score(("red", 4), source="message")])
-    check(scn, C3, [outcome({"red": {"meeple": 24}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})])
-    check(scn, spec.resolve("c3.1-2025", as_of="2026-03"), [
+    ignored = outcome({"red": {"meeple": 24}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})
+    check(scn, C3, [ignored])
+    check(scn, spec.resolve("c3.1-2025", as_of="2025-12"), [ignored])
+    check(scn, spec.resolve("c3-2021", as_of="2021-06"), [ignored])
+    check(scn, spec.resolve("c3-2021", interpretations={"message-points": "counted"}), [
         outcome({"red": {"meeple": 24}, "blue": {"meeple": 2}}, {"red": None, "blue": None},
                 [("blue", "red", "meeple", 2)])])
+
+
+# 18b. C3 backward split (reading backward-split). As 17, Green's meeple on
+#      20 too: under backward-split=follows the robber always moves back with
+#      Red's meeple, it may not stay with Green's.
+def test_c3_backward_split_follows():
+    scn3 = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}, "green": {"meeple": 20}}, {"blue": 20},
+                    [score(("red", -4), ("red", 2))])
+    follows = spec.resolve("c3.1-2025", interpretations={"backward-split": "follows"})
+    check(scn3, follows, [outcome({"red": {"meeple": 18}, "blue": {"meeple": 0}, "green": {"meeple": 20}},
+                                  {"red": None, "blue": 18, "green": None})])
 
 
 # 19. Scores never go below 0: Red's meeple on 2 pays 5 and ends on 0

@@ -63,10 +63,27 @@ def test_every_clause_is_used_by_some_edition_or_reading():
 
 
 def test_zmg_differs_from_hig_2012_only_in_who_else_places():
-    """004 'each other player' vs 000 footnote 3 'the next player'."""
+    """004 'each other player' vs 000 footnote 3 'the next player'. Since the
+    5/2013 rulings that is the only difference; before them the Z-Man text
+    also counts every scoring ('must always steal the next points that are
+    scored (with the exception of "robbed" points)') and resolves per scoring
+    ('may not wait for a scored feature'), where the 1st-edition page counts
+    features only, for the whole turn."""
     hig, zmg = spec.resolve("c1-hig-2012").clause_ids, spec.resolve("c1-zmg-bb4").clause_ids
     assert hig - zmg == {"next-in-supply-may-place"}
     assert zmg - hig == {"each-other-may-place"}
+    hig, zmg = (spec.resolve(e, as_of="2013-04").clause_ids for e in ("c1-hig-2012", "c1-zmg-bb4"))
+    assert hig - zmg == {"next-in-supply-may-place", "count-feature-scoring-only", "resolve-per-turn"}
+    assert zmg - hig == {"each-other-may-place", "count-all-scorings", "resolve-per-round"}
+
+
+def test_devir_text_counts_every_scoring_for_the_whole_turn():
+    """002: 'avance desde la casilla' and 'excepto ... «puntos de ladrón»' name
+    any advance; 'en ese turno' keeps the turn as the window (as 000's 'on the
+    same turn'). From 5/2013 the rulings make it play as the HiG text."""
+    devir = spec.resolve("c1-devir-2012", as_of="2013-04")
+    assert devir.has("count-all-scorings") and devir.has("resolve-per-turn")
+    assert spec.resolve("c1-devir-2012").clause_ids == spec.resolve("c1-hig-2012").clause_ids
 
 
 def test_hig_2013_adds_the_end_bonus():
@@ -79,19 +96,27 @@ def test_hig_2013_adds_the_end_bonus():
 def test_as_of_applies_only_rulings_published_by_then():
     before = spec.resolve("c1-hig-2012", as_of="2013-04")
     assert not before.has("courier-counts") and before.has("count-feature-scoring-only")
+    assert before.has("resolve-per-turn")
     may_2013 = spec.resolve("c1-hig-2012", as_of="2013-05")
     assert may_2013.has("courier-counts") and may_2013.has("count-all-scorings")
-    assert may_2013.has("resolve-per-turn")
-    assert spec.resolve("c1-hig-2012", as_of="2014-10").has("resolve-per-round")
+    # Footnote 7 (5/2013), "only from the first allowable event", restated by footnote 9 (10/2014).
+    assert may_2013.has("resolve-per-round")
     assert not spec.resolve("c1-hig-2012", as_of="2015-02").has("backward-robber-follows")
     assert spec.resolve("c1-hig-2012", as_of="2015-03").has("backward-robber-follows")
-    assert spec.resolve("c3.1-2025", as_of="2026-03").has("count-all-scorings")
-    assert spec.resolve("c3.1-2025", as_of="2026-04").has("ignore-message-scoring")
+    # The C3.1 turn sequence ignores messages in its own text; the 4/2026 answer states it, no ruling.
+    assert spec.resolve("c3.1-2025", as_of="2025-12").has("ignore-message-scoring")
+    assert list(spec.edition_rulings("c3.1-2025")) == []
 
 
 def test_interpretations_switch_clauses():
-    assert spec.resolve("c3.1-2025").has("steal-base-player-turn")
-    assert spec.resolve("c3.1-2025", interpretations={"steal-base": "marker-movement"}).has("steal-base-movement")
+    assert spec.resolve("c3.1-2025").has("steal-base-movement")
+    assert spec.resolve("c3.1-2025", interpretations={"steal-base": "player-turn"}).has("steal-base-player-turn")
+    assert spec.resolve("c2-2017").has("ignore-message-scoring")
+    assert spec.resolve("c3-2021", interpretations={"message-points": "counted"}).has("count-all-scorings")
+    with pytest.raises(spec.SpecError, match="does not apply"):
+        spec.resolve("c3.1-2025", interpretations={"message-points": "counted"})
+    assert spec.resolve("c3.1-2025").has("backward-robber-follows")
+    assert spec.resolve("c3.1-2025", interpretations={"backward-split": "follows"}).has("backward-robber-must-follow")
     robbers_steal = spec.resolve("c1-rgg", interpretations={"final-scoring": "robbers-steal"})
     assert not robbers_steal.has("final-scoring-robbers-idle")
 

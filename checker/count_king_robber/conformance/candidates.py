@@ -46,8 +46,17 @@ def feature(rng: random.Random, players, kind: str, game_end: bool, ident: str, 
     elif game_end:
         doc["points"] = rng.randint(1, 9)
     if monastic and rng.randrange(3) == 0:
-        doc["challenge"] = {"meeples": figures(rng, players, ("meeple", "abbot"), 0.6)}
+        doc["challenge"] = {"meeples": occupied(rng, players, figures(rng, players, ("meeple", "abbot"), 0.6))}
+        occupied(rng, players, doc["meeples"])
     return doc
+
+
+def occupied(rng: random.Random, players, figures_: dict) -> dict:
+    """``figures_`` with at least one figure: each side of a challenge holds its
+    monk or heretic (the loader refuses an empty side). Draws only when it adds one."""
+    if not figures_:
+        figures_[rng.choice(players)] = {"meeple": 1}
+    return figures_
 
 
 def step(rng: random.Random, players, index: int, size: int, city: bool, game_end: bool = False) -> dict:
@@ -57,8 +66,9 @@ def step(rng: random.Random, players, index: int, size: int, city: bool, game_en
         return {"step": "game-end", "features": features}
     pair = [f for f in features if f["kind"] in MONASTIC]
     if len(pair) >= 2 and pair[0]["kind"] != pair[1]["kind"] and rng.randrange(2) == 0:
-        pair[0]["challenge"] = {"feature": pair[1]["id"]}
-        pair[1]["challenge"] = {"feature": pair[0]["id"]}
+        for one, other in ((pair[0], pair[1]), (pair[1], pair[0])):
+            one["challenge"] = {"feature": other["id"]}
+            occupied(rng, players, one["meeples"])
     return {"step": "score", "source": rng.choice(SOURCES), "features": features}
 
 

@@ -42,6 +42,7 @@ class CkrHooks:
         self.claims: dict[str, str] = {}
         self.bonuses: set[str] = set()
         self.final_redeploy_mode: str | None = None
+        self.final_redeploy_districts: tuple[str, ...] | None = None
         self.robbing_counts = False
 
     def feed(self, mapping: dict) -> None:
@@ -68,8 +69,12 @@ class CkrHooks:
     def bonus(self, tile: str) -> None:
         self.bonuses.add(tile)
 
-    def final_redeploy(self, mandatory: bool) -> None:
+    def final_redeploy(self, mandatory: bool, districts: tuple[str, ...] | None = None) -> None:
+        """Figures go from the districts onto the features scored at the game
+        end, every one that can (``mandatory``) or as each player likes;
+        ``districts``: only from these (None: from every district)."""
         self.final_redeploy_mode = "must" if mandatory else "may"
+        self.final_redeploy_districts = districts
 
     def robbing_gains(self, counts: bool) -> None:
         self.robbing_counts = counts

@@ -92,14 +92,14 @@ class CkrEncoding(CkrHooks):
             return FALSE
         return self.count == DISTRICTS.index(district)
 
-    def _redeploy(self, i: int, step, mandatory: bool = False) -> dict:
-        """Figures moved from the districts onto the step's features:
+    def _redeploy(self, i: int, step, mandatory: bool = False, districts=DISTRICTS) -> dict:
+        """Figures moved from ``districts`` onto the step's features:
         (feature, player, figure) -> term. ``mandatory``: every figure of an
         unblocked district with a matching feature moves."""
         moved: dict = {}
         if not self.scenario.city:
             return moved
-        for d in DISTRICTS:
+        for d in districts:
             fed = [j for j, f in enumerate(step.features) if self.feeds_kind(d, f.kind)]
             if not fed:
                 continue
@@ -292,7 +292,8 @@ class CkrEncoding(CkrHooks):
                 self.score[p] = self.score[p] + self.gains[(i, tile, p)]
 
     def _final_redeploy(self, i: int, step) -> dict:
-        return self._redeploy(i, step, mandatory=self.final_redeploy_mode == "must")
+        districts = self.final_redeploy_districts or DISTRICTS
+        return self._redeploy(i, step, mandatory=self.final_redeploy_mode == "must", districts=districts)
 
 
 __all__ = ["CkrEncoding", "NOBODY"]

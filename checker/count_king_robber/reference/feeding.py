@@ -52,14 +52,18 @@ def splits(n: int, k: int, must: bool) -> list[tuple[int, ...]]:
     return out
 
 
-def moves(districts: dict, count: str | None, features, rules, must: bool = False) -> list[tuple[dict, list[dict]]]:
-    """Every way of moving district figures onto ``features``.
+def moves(districts: dict, count: str | None, features, rules, must: bool = False,
+          only: tuple[str, ...] = DISTRICTS) -> list[tuple[dict, list[dict]]]:
+    """Every way of moving district figures onto ``features`` (from the
+    districts in ``only``).
 
     Returns (districts left, figures added to each feature) pairs. Players'
     choices are independent (each only moves their own figures), so their
     turn order round the table does not change the set of results."""
     slots = []
     for d in open_districts(count, rules):
+        if d not in only:
+            continue
         for player, figure, n in bags.items(districts[d]):
             where = targets(d, figure, features, rules)
             if where:

@@ -2,12 +2,15 @@
 the King's and Robber Baron's bonuses.
 
 "During final scoring, any meeples left in the other districts do nothing.
-[12]" Footnote 12 records the 1st-edition ruling instead: from the left of
-the player who ended the game, players redeploy figures from the districts
-the Count does not block onto matching incomplete features "until no player
-can redeploy any more" (district-figures-redeploy: every such figure goes;
-district-figures-may-redeploy: each may also stay). Feeding is the same as
-during play.
+[12]": in the new editions the market's figures, unless the Count stands
+there, may go to the fields scored at the end, any number of them
+(market-figures-to-fields). Footnote 12 records the 1st-edition ruling
+instead: from the left of the player who ended the game, players redeploy
+figures from the districts the Count does not block onto matching incomplete
+features "until no player can redeploy any more" (district-figures-redeploy:
+every such figure goes; district-figures-may-redeploy: each may also stay).
+Feeding is the same as during play; each player moves only their own
+figures, so the order round the table changes nothing.
 
 The figures on the features scored here, redeployed ones included, stay on
 the board: docs/ckr-turn-model.md counts nothing returned at the game end.
@@ -25,6 +28,8 @@ def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dic
     must = rules.has("district-figures-redeploy")
     if scenario.city and (must or rules.has("district-figures-may-redeploy")):
         return feeding.moves(districts, state.count, step.features, rules, must=must)
+    if scenario.city and rules.has("market-figures-to-fields"):
+        return feeding.moves(districts, state.count, step.features, rules, only=("market",))
     return [(districts, [{} for _ in step.features])]
 
 

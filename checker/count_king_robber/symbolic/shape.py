@@ -121,6 +121,15 @@ class SymbolicCkr:
                     per_city=self._var(f"per-city-{i}-{j}", 1, 3, "per-city"),
                     carcassonne=self._flag(f"carcassonne-{i}-{j}"),
                 )
+        for (i, j), ft in features.items():
+            challenge = self.skeleton.turn[i].features[j].challenge
+            if challenge is None:
+                continue
+            # Each side of a challenge holds its monk or heretic (the loader
+            # refuses an empty side: 003, "both meeples challenge each other").
+            self.facts.append(z3.Sum(*ft.meeples.values()) >= 1)
+            if challenge.feature is None:
+                self.facts.append(z3.Sum(*ft.rival.values()) >= 1)
         holders = {}
         for tile in ("king", "robber-baron"):
             holder, size = self._var(f"{tile}-holder", NOBODY, n - 1, "holder"), self._var(f"{tile}-size", 0, b.max_tiles, "size")

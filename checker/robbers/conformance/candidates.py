@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import random
 
+from dataclasses import replace
+
 from checker.robbers.model import (
     COURIER,
+    FAIRY,
     GAME_END,
     MEEPLE,
     PLACE,
@@ -93,14 +96,28 @@ def scenario(rng: random.Random, max_players: int = 4, max_rounds: int = 3, max_
             continue
         roll = rng.randrange(4)
         robbers[p] = None if roll == 0 else rng.randrange(TRACK) if roll == 3 and rng.randrange(2) else rng.choice(spaces)
+    steps = turn(rng, players, max_rounds, max_events)
+    active = rng.choice(players)
     return Scenario(
         players=players,
-        active=rng.choice(players),
+        active=active,
         markers=markers,
         robbers=robbers,
-        turn=turn(rng, players, max_rounds, max_events),
+        turn=_fairy_as_scored(steps, active),
         track=TRACK,
     )
+
+
+def _fairy_as_scored(steps: tuple[Step, ...], active: str) -> tuple[Step, ...]:
+    """A ``fairy`` round first in the turn becomes the active player's 1 point;
+    one anywhere else becomes a ``wheel`` round (``model.fairy_problems``).
+    Done after the draws, so the stream draws what it drew before."""
+    out = []
+    for i, step in enumerate(steps):
+        if step.kind == SCORE and step.source == FAIRY:
+            step = Step(SCORE, FAIRY, (Event(active, 1, step.events[0].feature),)) if i == 0 else replace(step, source="wheel")
+        out.append(step)
+    return tuple(out)
 
 
 RAMP = ((2, 1, 2), (3, 2, 3), (4, 3, 5))

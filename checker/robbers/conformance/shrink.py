@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from checker.conformance.shrink import Moves
-from checker.robbers.model import COURIER, GAME_END, PLACE, SCORE, Event, Scenario, Step
+from checker.robbers.model import COURIER, GAME_END, PLACE, SCORE, Event, Scenario, Step, fairy_problems
 
 
 def size(s: Scenario) -> tuple:
@@ -139,6 +139,8 @@ def valid(s: Scenario) -> bool:
     if not kinds or kinds.count(GAME_END) > 1:
         return False
     if GAME_END in kinds and PLACE in kinds[kinds.index(GAME_END) :]:
+        return False
+    if fairy_problems(s.active, s.turn):
         return False
     return all(v >= 0 for kinds_ in s.markers.values() for v in kinds_.values())
 

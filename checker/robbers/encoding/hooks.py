@@ -27,6 +27,7 @@ GRANTS = frozenset(
         "rogue-no-trigger",
         "rogue-follow",
         "backward-follow",
+        "backward-must-follow",
         "end-bonus",
     }
 )

@@ -44,6 +44,7 @@ class Resolver:
 
     def __init__(self, enc) -> None:
         self.enc = enc
+        self.always_follows = "backward-must-follow" in enc.grants  # no staying with the other markers
         self.records: list[StealRecord] = []
         self.thefts: list[Theft] = []
 
@@ -67,12 +68,13 @@ class Resolver:
                 )
                 stays_possible = self._others_remain(robber, here, exclude=(mover, slot.is_courier))
                 goes.append(goes_p)
-                must.append(conj(goes_p, negation(stays_possible)))
+                must.append(goes_p if self.always_follows else conj(goes_p, negation(stays_possible)))
             if not goes:
                 continue
             follow = enc.fresh("bool", f"back-{robber}")
             enc.constraints.append(implies(follow, any_of(goes)))
             enc.constraints.append(implies(any_of(must), follow))
+            # A drag is no relocation: the robber keeps what it has seen.
             enc.robber[robber] = ite(follow, enc.space(new_score), here)
 
     def _others_remain(self, robber: str, space, exclude=None) -> z3.BoolRef:
@@ -256,7 +258,9 @@ class Resolver:
                 continue
             follows = [f for _, f, _ in options]
             enc.constraints.append(enc.at_most_one(follows))
-            must = conj(any_of([g for g, _, _ in options]), negation(self._others_remain(robber, here)))
+            must = any_of([g for g, _, _ in options])
+            if not self.always_follows:
+                must = conj(must, negation(self._others_remain(robber, here)))
             enc.constraints.append(implies(must, any_of(follows)))
             place = here
             for _, follow, new_space in options:

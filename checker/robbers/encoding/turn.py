@@ -34,7 +34,9 @@ SUPPLY = -1
 class Slot:
     """One movement of a window: whose marker (``owners``: player -> condition,
     a single sure owner in a concrete scenario), which marker, from where,
-    how far. ``live``: the event happens and its round is counted."""
+    how far. ``live``: the event happens and its round is counted.
+    ``robbers``: where each robber stood; ``moves``: how many of each robber's
+    placements by its owner (``TurnEncoding.relocations``) came before the slot."""
 
     owners: dict
     live: z3.BoolRef
@@ -42,6 +44,7 @@ class Slot:
     start: z3.ArithRef
     displacement: z3.ArithRef
     robbers: dict
+    moves: dict = field(default_factory=dict)
 
     def owned_by(self, player: str) -> z3.BoolRef:
         return self.owners.get(player, FALSE)
@@ -79,6 +82,9 @@ class TurnEncoding(Markers, Hooks):
                 clause.constraints(self)
         self.score = dict(self.terms.scores)
         self.robber = dict(self.terms.robbers)
+        # player -> the conditions under which their robber was placed or
+        # moved by its owner (a place-robbers step may fall inside a window).
+        self.relocations: dict = {p: [] for p in scenario.players}
         self.window: Window | None = None
         self.resolver = Resolver(self)
         self.after_step: dict[int, dict] = {}  # step -> the marker scores once it is over
@@ -163,7 +169,7 @@ class TurnEncoding(Markers, Hooks):
             requirements = [implies(happens, r) for r in requirements]
         self.constraints.extend(requirements)
         for p in order:
-            self.robber[p] = ite(acts[p], target[p], self.robber[p])
+            self.relocate(p, ite(acts[p], target[p], self.robber[p]), conj(acts[p], compare(target[p], self.robber[p], "!=")))
 
     def _order_groups(self, index: int, step) -> list:
         """The events among which one player may reorder: (event indices, compatible(j, e))."""
@@ -240,7 +246,8 @@ class TurnEncoding(Markers, Hooks):
                 continue
             moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)
             live = conj(present, counted)
-            slot = Slot(owners, live, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber))
+            slot = Slot(owners, live, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber),
+                        {r: len(changes) for r, changes in self.relocations.items()})
             if self.movement == "per-feature":
                 self._feature_candidates(slot)
             self.window.slots.append(slot)
@@ -262,20 +269,28 @@ class TurnEncoding(Markers, Hooks):
                 return False
         return True
 
+    def relocate(self, player: str, place, changed) -> None:
+        """``player``'s robber, placed or moved by its owner, now stands on
+        ``place``; ``changed``: the condition that this is another space than
+        before (first-movement-only counts from then)."""
+        self.robber[player] = place
+        if not is_false(changed):
+            self.relocations[player].append(changed)
+
+    def _stayed_since(self, slot: Slot, robber: str) -> z3.BoolRef:
+        """The robber has not been placed or moved by its owner since ``slot``."""
+        later = self.relocations[robber][slot.moves.get(robber, 0):]
+        return negation(any_of(later)) if later else TRUE
+
     def _feature_candidates(self, slot: Slot) -> None:
         for victim, owns in slot.owners.items():
             earlier = [s for s in self.window.slots if not is_false(s.owned_by(victim))]
             for robber in self.scenario.players:
-                same = [conj(s.owned_by(victim), s.live, equal(s.is_courier, slot.is_courier)) for s in earlier]
-                departed = [
-                    conj(
-                        s.owned_by(victim),
-                        s.live,
-                        equal(s.is_courier, slot.is_courier),
-                        compare(s.start, s.robbers[robber], "=="),
-                    )
-                    for s in earlier
-                ]
+                # Only forward movements are events a robber could take.
+                forward = [conj(s.owned_by(victim), s.live, equal(s.is_courier, slot.is_courier),
+                                compare(s.displacement, 0, ">")) for s in earlier]
+                same = [conj(f, self._stayed_since(s, robber)) for s, f in zip(earlier, forward)]
+                departed = [conj(f, compare(s.start, s.robbers[robber], "==")) for s, f in zip(earlier, forward)]
                 cand = Candidate(
                     robber=robber,
                     victim=victim,

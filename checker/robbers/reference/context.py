@@ -38,10 +38,11 @@ class Window(NamedTuple):
     Marker-indexed tuples follow :attr:`Context.markers`. ``fired`` holds
     ``(robber player index, marker index, displacement)`` for movement-per-feature;
     movement-per-turn computes its candidates at resolution from ``start`` and
-    ``disp``. ``moved`` (markers with a movement so far) serves
-    first-movement-only, ``departed`` (``(marker, robber)`` pairs: a movement of
-    the marker started on the robber's space at that moment) serves
-    first-departure-from-space.
+    ``disp``. ``moved`` (``(marker, robber)`` pairs: the marker moved forward
+    while the robber was on the track; a robber placed or moved by its owner
+    loses its pairs) serves first-movement-only, ``departed`` (``(marker,
+    robber)`` pairs: a forward movement of the marker started on the robber's
+    space at that moment) serves first-departure-from-space.
     """
 
     start: tuple[int, ...]
@@ -49,6 +50,18 @@ class Window(NamedTuple):
     moved: frozenset = frozenset()
     departed: frozenset = frozenset()
     fired: frozenset = frozenset()
+
+
+def relocated(window: Window | None, before: tuple, after: tuple) -> Window | None:
+    """The window once robbers have been placed or moved by their owners
+    while it is open: such a robber came to its space after every movement
+    so far (first-movement-only)."""
+    if window is None or not window.moved:
+        return window
+    gone = {r for r, (old, new) in enumerate(zip(before, after)) if old != new}
+    if not gone:
+        return window
+    return window._replace(moved=frozenset(pair for pair in window.moved if pair[1] not in gone))
 
 
 class State(NamedTuple):
@@ -94,7 +107,9 @@ class Context:
         self.base_player_turn = has("steal-base-player-turn")  # else steal-base-movement
         self.first_movement_only = has("first-movement-only")
         self.first_departure = has("first-departure-from-space")
-        self.backward = has("backward-robber-follows")
+        # backward-robber-must-follow is the same rule without the choice to stay.
+        self.backward = has("backward-robber-follows") or has("backward-robber-must-follow")
+        self.backward_may_stay = has("backward-robber-follows")
         self.thief_returns = has("thief-robber-returns")
         self.rogue_follows = has("rogue-robber-follows")
         self.rogue_turn_order = has("rogue-split-turn-order")

@@ -4,12 +4,14 @@ Every player makes at most one choice, the active player first, then the
 others in turn order starting left of the active player. The placement clauses
 are permissions: without one, nobody gets that choice. Targets are computed
 from the marker spaces at this step (markers do not move while robbers are
-placed), so the order only decides who is "next in supply".
+placed), so the order only decides who is "next in supply". A robber that
+changes place inside an open window came to its space after the window's
+movements so far (``relocated``, first-movement-only).
 """
 
 from __future__ import annotations
 
-from checker.robbers.reference.context import Context, State
+from checker.robbers.reference.context import Context, State, relocated
 
 
 def targets(ctx: Context, state: State, player: int) -> frozenset[int]:
@@ -44,7 +46,7 @@ def _options(ctx: Context, state: State, player: int, may: bool, must: bool, mov
 def _with(state: State, player: int, where: int | None) -> State:
     robbers = list(state.robbers)
     robbers[player] = where
-    return State(state.scores, tuple(robbers), state.steals, state.window)
+    return State(state.scores, tuple(robbers), state.steals, relocated(state.window, state.robbers, tuple(robbers)))
 
 
 def place_robbers(ctx: Context, state: State) -> set[State]:

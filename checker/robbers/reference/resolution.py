@@ -7,7 +7,9 @@ Three stages, in order, each a fan-out over the players' choices:
    rounded up (victim-keeps-points: the victim loses nothing), the thief picks
    the marker that receives it, and the robber returns (thief-robber-returns);
 2. backward movement, for movement-per-turn only (movement-per-feature drags
-   robbers at the slot itself, see rounds.py);
+   robbers at the slot itself, see rounds.py): the robber follows a marker
+   that moved back from its space, or stays with another marker there
+   (backward-robber-follows; never with backward-robber-must-follow);
 3. rogue points: the thieves' markers move all at once from where they stood
    after the window's scoring; they fire nothing (rogue-points-no-trigger) and
    robbers on their start spaces may follow (rogue-robber-follows).
@@ -77,7 +79,7 @@ def _backward(ctx: Context, state: State, thieves: frozenset[int]) -> list[tuple
             ]
             if movers:
                 options = sorted({ctx.space(state.scores[m]) for m in movers})
-                stays = any(
+                stays = ctx.backward_may_stay and any(
                     ctx.visible[m] and ctx.owner[m] != robber and ctx.space(state.scores[m]) == where
                     for m in range(len(state.scores))
                 )

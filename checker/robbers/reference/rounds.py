@@ -32,9 +32,15 @@ def _open_window(state: State) -> Window:
 
 
 def _fires_first(ctx: Context, window: Window, marker: int, robber: int) -> bool:
-    """The which-movement clause: may this movement of ``marker`` fire ``robber``?"""
+    """The which-movement clause: may this (forward) movement of ``marker`` fire ``robber``?
+
+    first-movement-only: no earlier forward movement of the marker in the
+    window since the robber was placed or moved by its owner;
+    first-departure-from-space: no earlier forward movement of it from the
+    space the robber stood on then.
+    """
     if ctx.first_movement_only:
-        return marker not in window.moved
+        return (marker, robber) not in window.moved
     if ctx.first_departure:
         return (marker, robber) not in window.departed
     return True  # no which-movement clause: every movement may fire
@@ -43,11 +49,12 @@ def _fires_first(ctx: Context, window: Window, marker: int, robber: int) -> bool
 def _backward_options(ctx: Context, scores: tuple[int, ...], marker: int, start: int, robber: int) -> list[int]:
     """Where a robber on ``start`` may go when ``marker`` moved back from there (backward-robber-follows).
 
-    It follows to the marker's new space, or stays if another visible marker of a
-    player other than the robber's owner still stands on ``start``.
+    It follows to the marker's new space, or, unless backward-robber-must-follow
+    is the rule, stays if another visible marker of a player other than the
+    robber's owner still stands on ``start``.
     """
     options = [ctx.space(scores[marker])]
-    stays = any(
+    stays = ctx.backward_may_stay and any(
         m != marker and ctx.visible[m] and ctx.owner[m] != robber and ctx.space(scores[m]) == start
         for m in range(len(scores))
     )
@@ -81,15 +88,21 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
             continue  # invisible markers and own markers never fire, host or drag
         if disp > 0 and _fires_first(ctx, window, marker, robber):
             fired.append((robber, marker, disp))
-        departed.append((marker, robber))
+        if disp > 0:
+            departed.append((marker, robber))
         if disp < 0 and ctx.backward:
             draggable.append(robber)
+    # Only forward movements are events a robber could take: they alone use
+    # up a marker's first movement for the robbers on the track now.
+    moved = window.moved
+    if ctx.first_movement_only and disp > 0:
+        moved = moved.union((marker, r) for r, where in enumerate(state.robbers) if where is not None)
     window = Window(
         window.start,
         net,
         # Remember only what the which-movement clause in force looks at, so
         # states that differ in nothing else merge.
-        window.moved | {marker} if ctx.first_movement_only else window.moved,
+        moved,
         window.departed.union(departed) if departed and ctx.first_departure else window.departed,
         window.fired.union(fired) if fired else window.fired,
     )
@@ -102,6 +115,9 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
         robbers = list(state.robbers)
         for r, where in zip(draggable, combo):
             robbers[r] = where
+        # Dragged back, a robber keeps what it has seen (unlike one placed or
+        # moved by its owner, placement.py): the marker's earlier forward
+        # movements in the window still come first.
         results.append(State(base.scores, tuple(robbers), base.steals, base.window))
     return results
 

@@ -15,8 +15,11 @@ from dataclasses import dataclass
 
 PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "gray")
 #: Labels a round's ``source`` is drawn from. Rounds whose labels every rule
-#: set in the query treats alike are merged (``source_classes``).
-SOURCE_LABELS = ("features", "fairy", "wheel", "message", "other")
+#: set in the query treats alike are merged (``source_classes``), each class
+#: named by its first label. ``fairy`` comes last: a fairy round is only the
+#: active player's 1 point at the start of the turn (``model.fairy_problems``),
+#: so it names a class only if some rule set treats it apart.
+SOURCE_LABELS = ("features", "wheel", "message", "other", "fairy")
 
 
 class BoundError(ValueError):

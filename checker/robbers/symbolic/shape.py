@@ -18,7 +18,7 @@ from checker.robbers.encoding.contexts import RoundInfo
 from checker.robbers.encoding.hooks import Hooks
 from checker.robbers.encoding.numbers import num_var
 from checker.robbers.encoding.terms import Terms
-from checker.robbers.model import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
+from checker.robbers.model import COURIER, FAIRY, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
 from checker.robbers.symbolic.bound import PLAYER_NAMES, SOURCE_LABELS, Bound
 
 SUPPLY = -1
@@ -130,6 +130,25 @@ class SymbolicScenario:
             src = t.sources[i]
             empty = z3.Not(t.present[(i, 0)])
             out.append(z3.If(empty, src == 0, z3.And(src >= 0, src < len(self.labels))))
+        out += self._fairy_rounds()
+        return out
+
+    def _fairy_rounds(self) -> list:
+        """A ``fairy`` round, if the labels have one, is what the fairy scores:
+        the turn's first step, the active player's 1 point (``fairy_problems``)."""
+        if FAIRY not in self.labels:
+            return []
+        t, fairy = self.terms, self.labels.index(FAIRY)
+        out = []
+        for k, i in enumerate(self.rounds):
+            earlier = [z3.Not(t.present[(r, 0)]) for r in self.rounds[:k]]
+            alone = [z3.Not(t.present[(i, j)]) for j in range(1, self.bound.events)]
+            first = self.skeleton.turn.index(Step(GAME_END)) > i if self.shape.game_end else True
+            if not first:
+                out.append(t.sources[i] != fairy)
+                continue
+            out.append(z3.Implies(t.sources[i] == fairy, z3.And(
+                z3.Not(t.place_on[0]), *earlier, *alone, t.owners[(i, 0)] == 0, t.points[(i, 0)] == 1)))
         return out
 
     # measures minimised, in this order, for the smallest witness; the

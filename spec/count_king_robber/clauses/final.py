@@ -1,8 +1,13 @@
 """The City of Carcassonne at the final scoring.
 
-The new-edition text has figures left in the districts "do nothing" (003,
-Final Scoring, footnote 12): no rule, so its editions answer the topic with
-no clause; only the 1st-edition ruling adds one."""
+The new-edition text: "During final scoring, any meeples left in the *other*
+districts do nothing" (003, Final Scoring). The sentence it contrasts with,
+on the market, is lost from the scraped page with its districts table; the
+market Q&A ("only used at the end of the game? … no longer entirely true")
+and the barn section's "At the end of the game, when preparing for final
+scoring" presuppose it: the market's figures may go to fields then
+(market-figures-to-fields). Footnote 12 records the 1st-edition ruling, every
+unblocked district redeployed onto matching incomplete features."""
 
 from spec._model import UNDATED, Authority, Citation, Clause
 from spec.count_king_robber.sources import CKR_WIKI
@@ -44,6 +49,33 @@ DISTRICT_FIGURES_MAY_REDEPLOY = Clause(
     module=M,
 )
 
+MARKET_FIGURES_TO_FIELDS = Clause(
+    id="market-figures-to-fields",
+    topic="final-districts",
+    summary="New editions: at the final scoring, from the left of the player who ended the game, each may move any number of market figures onto fields; the rest do nothing.",
+    authority=Authority.PROJECT_READING,
+    sources=(
+        Citation(CKR_WIKI, _FINAL, date="2017",
+                 quote="During final scoring, any meeples left in the other districts do nothing."),
+        Citation(CKR_WIKI, "Other expansions, Q&A (market)", date=UNDATED,
+                 quote="Question: Are the meeples in the market district only used at the end of the game? Answer: "
+                       "This is no longer entirely true."),
+        Citation(CKR_WIKI, "Other expansions", date="2017",
+                 quote="You can move meeples from the market district to a field with a barn (and score it) if a "
+                       "field scoring is triggered. This can happen in the following cases: … At the end of the game, "
+                       "when preparing for final scoring: each completed city is worth 1 point (it is considered a "
+                       "special case of connecting fields)"),
+        Citation(CKR_WIKI, "The city of Carcassonne > 3. Scoring a feature - Moving meeples from Carcassonne",
+                 date="2017",
+                 quote="When you complete a feature, the player to your left can remove as many of their meeples as "
+                       "they would like from the matching district and place them on the feature that was just "
+                       "completed. Going clockwise and ending with you, each player repeats this process."),
+    ),
+    date="2017",
+    constraints=lambda enc: enc.final_redeploy(False, districts=("market",)),
+    module=M,
+)
+
 CARCASSONNE_FIELD_CITY = Clause(
     id="carcassonne-field-city",
     topic="field-carcassonne",
@@ -59,4 +91,4 @@ CARCASSONNE_FIELD_CITY = Clause(
     module=M,
 )
 
-CLAUSES = (DISTRICT_FIGURES_REDEPLOY, DISTRICT_FIGURES_MAY_REDEPLOY, CARCASSONNE_FIELD_CITY)
+CLAUSES = (DISTRICT_FIGURES_REDEPLOY, DISTRICT_FIGURES_MAY_REDEPLOY, MARKET_FIGURES_TO_FIELDS, CARCASSONNE_FIELD_CITY)

@@ -7,6 +7,9 @@ _ROGUE = "Rules > Other rules > Rogue points"
 _C3_STEALING = "Gameplay > 3. Scoring a feature > \"Stealing\" points"
 _C1_FOLLOWS = ("Instead, the robber moves forward with (next to) that follower so that the robber can rob the "
                "follower later.")
+_C3_BACKWARD = ("If the robber is on a space with a scoring meeple that moves backwards (such as when scoring negative "
+                "points), the robber moves backwards with the scoring meeple, but the player who owns the robber does "
+                "not lose points. This may happen when: (3/2015; updated 3/2026)")
 _C1_SPLIT_BACKWARD = ("If the Robber is on a space with multiple counting followers, and one of them moves backwards "
                       "(such as from a bazaar payment or tower ransom), the player who owns the Robber can choose to "
                       "either move the Robber backwards with that counting follower or keep the Robber in the same "
@@ -111,13 +114,26 @@ BACKWARD_ROBBER_FOLLOWS = Clause(
                        "bazaar payment or tower ransom), the Robber moves backwards with the counting follower, but "
                        "the player who owns the Robber does not lose points. (3/2015)"),
         Citation(C1_WIKI, "Rules > Other rules", footnote="11", date="2015-03", quote=_C1_SPLIT_BACKWARD),
-        Citation(C3_WIKI, "Other expansions > General Comments", date="2015-03; updated 2026-03",
-                 quote="If the robber is on a space with a scoring meeple that moves backwards (such as when scoring "
-                       "negative points), the robber moves backwards with the scoring meeple, but the player who owns "
-                       "the robber does not lose points. This may happen when: (3/2015; updated 3/2026)"),
+        Citation(C3_WIKI, "Other expansions > General Comments", date="2015-03; updated 2026-03", quote=_C3_BACKWARD),
     ),
     date="2015-03",
     constraints=lambda enc: enc.grant("backward-follow"),
+)
+
+
+def _must_follow(enc):
+    enc.grant("backward-follow")
+    enc.grant("backward-must-follow")
+
+
+BACKWARD_ROBBER_MUST_FOLLOW = Clause(
+    id="backward-robber-must-follow",
+    topic="backward",
+    summary="A robber beside a marker that moves backwards always moves back with it (its owner loses nothing), even with other markers still on its space.",
+    authority=Authority.PROJECT_READING,
+    sources=(Citation(C3_WIKI, "Other expansions > General Comments", date="2015-03; updated 2026-03", quote=_C3_BACKWARD),),
+    date="2015-03",
+    constraints=_must_follow,
 )
 
 CLAUSES = (
@@ -126,4 +142,5 @@ CLAUSES = (
     ROGUE_SPLIT_OWNER_CHOOSES,
     ROGUE_SPLIT_TURN_ORDER,
     BACKWARD_ROBBER_FOLLOWS,
+    BACKWARD_ROBBER_MUST_FOLLOW,
 )

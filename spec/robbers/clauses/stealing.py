@@ -32,6 +32,10 @@ STEAL_BASE_MOVEMENT = Clause(
         Citation(ZMG_BB4, "Using robbers, Reminder", date=UNDATED,
                  quote="Reminder: Each feature is scored individually and the robber \"robs\" the points for one "
                        "feature, not for all the points scored during a turn."),
+        Citation(C3_WIKI, "Other expansions > Mini #2 - The Messages", date="2013-05",
+                 quote="The robber can be placed beside either a standard score meeple or a courier. Thus, the robber "
+                       "can get points from either scoring figure, but only from the one on the same space as the "
+                       "robber. (5/2013)"),
     ),
     date="2012",
     constraints=lambda enc: enc.set_steal_base("movement"),

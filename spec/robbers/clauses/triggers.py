@@ -7,6 +7,15 @@ _C1_POINTS = "Rules > Scoring a feature > \"Robber\" Points"
 _C1_OTHER = "Rules > Other rules"
 _C3_STEALING = "Gameplay > 3. Scoring a feature > \"Stealing\" points"
 _C3_MESSAGES = "Other expansions > Mini #2 - The Messages"
+_C1_FIRST_EVENT = ("The Robber must take points only from the first allowable event – single feature points, fairy "
+                   "point, catapult points, Wheel of Fortune points, etc. (5/2013)")
+_DEVIR_TRIGGER = ("«Robar» puntos: Cuando la ficha de puntuación de otro jugador avance desde la casilla en la que esté "
+                  "un ladrón, el propietario del ladrón recibe la mitad de los puntos (redondeando hacia arriba).")
+_ZMG_TRIGGER = ("\"Robbing\" points: If one or more robbers are on the same space as a marker that is scoring points, "
+                "the owner of the robbers scores half of these points (rounded up), which he adds to his score by "
+                "moving his own marker on the scoreboard.")
+_ZMG_NEXT_POINTS = ("A robber must always steal the next points that are scored (with the exception of \"robbed\" "
+                    "points). A player may not wait for a scored feature that may be worth more points.")
 _C1_TRIGGER = ("When a counting figure of another player moves forward, if a robber stood on the space where that "
                "follower started, the owner of the robber gets half of the points (rounded up).")
 
@@ -41,14 +50,8 @@ TRIGGER_ON_DEPARTURE = Clause(
     authority=Authority.RULEBOOK,
     sources=(
         Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),
-        Citation(DEVIR_2012, "«Robar» puntos", date="2012",
-                 quote="«Robar» puntos: Cuando la ficha de puntuación de otro jugador avance desde la casilla en la "
-                       "que esté un ladrón, el propietario del ladrón recibe la mitad de los puntos (redondeando "
-                       "hacia arriba)."),
-        Citation(ZMG_BB4, "\"Robbing\" points", date=UNDATED,
-                 quote="\"Robbing\" points: If one or more robbers are on the same space as a marker that is scoring "
-                       "points, the owner of the robbers scores half of these points (rounded up), which he adds to "
-                       "his score by moving his own marker on the scoreboard."),
+        Citation(DEVIR_2012, "«Robar» puntos", date="2012", quote=_DEVIR_TRIGGER),
+        Citation(ZMG_BB4, "\"Robbing\" points", date=UNDATED, quote=_ZMG_TRIGGER),
         Citation(C3_WIKI, _C3_STEALING, date="2025",
                  quote="When a player were to score points and move their score meeple accordingly, all the robbers "
                        "on the space with that score meeple are triggered."),
@@ -115,12 +118,14 @@ MOVEMENT_PER_TURN = Clause(
 FIRST_MOVEMENT_ONLY = Clause(
     id="first-movement-only",
     topic="which-movement",
-    summary="Only a marker's first movement of the scoring round can trigger a robber; a marker arriving on a robber's space does not.",
+    summary="A robber takes only a marker's first forward movement in the window since the robber was placed or moved; a marker arriving beside it does not trigger it.",
     authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
+        Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),
         Citation(C1_WIKI, "Detailed Examples > Example #1", date=UNDATED,
                  quote="BLUE only receives \"Robber points\" for the first movement of the scoring figure that "
                        "stands on the same space as the Robber – here RED's Woman Follower."),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05", quote=_C1_FIRST_EVENT),
         Citation(C1_WIKI, _C1_OTHER, footnote="8", date="2013-05; 2014-11",
                  quote="If there is a robber beside that follower, the owner of the robber would thus receive half "
                        "the points of only the first feature that is scored."),
@@ -132,7 +137,7 @@ FIRST_MOVEMENT_ONLY = Clause(
 FIRST_DEPARTURE_FROM_SPACE = Clause(
     id="first-departure-from-space",
     topic="which-movement",
-    summary="A marker's first movement away from a robber's space in the round triggers it, even if the marker arrived there earlier in the round.",
+    summary="A marker's first forward movement away from a robber's space in the window triggers it, even if the marker arrived there earlier in the window.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),),
     date="2012",
@@ -169,8 +174,15 @@ RESOLVE_PER_ROUND = Clause(
     id="resolve-per-round",
     topic="window",
     summary="A robber weighs only the scorings of one scoring round (features, fairy, wheel...) and steals at its end; it cannot wait.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
+    authority=Authority.RULEBOOK,
     sources=(
+        Citation(ZMG_BB4, "Additional rules", date=UNDATED,
+                 quote=_ZMG_NEXT_POINTS + " If a robber is on a space occupied by more than one marker and more than "
+                       "one of them is scoring points, the robber chooses from which player he is \"robbing\" half "
+                       "the points."),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05",
+                 quote="Each scoring event is separate from all others – each feature is scored individually. "
+                       + _C1_FIRST_EVENT),
         Citation(C1_WIKI, _C1_OTHER, footnote="9", date="2014-10",
                  quote="Although this rule refers to multiple followers scoring in \"the same turn,\" the robber "
                        "cannot necessarily wait until the end of the entire turn to see if it applies. Rather, the "
@@ -180,17 +192,19 @@ RESOLVE_PER_ROUND = Clause(
                        "could score due to the fairy point he must take that score; he cannot wait for other events "
                        "later in the turn. (10/2014)"),
     ),
-    date="2014-10",
+    date="2013",
     constraints=lambda enc: enc.set_window("round"),
 )
 
 COUNT_FEATURE_SCORING_ONLY = Clause(
     id="count-feature-scoring-only",
     topic="counted-scorings",
-    summary="Robbers react to the scoring of features only (the rule stands under \"Scoring a feature\").",
-    authority=Authority.RULEBOOK,
+    summary="Robbers react to the scoring of features only: the 1st-edition page puts the rule under \"Scoring a feature\", though its sentences name any forward move.",
+    authority=Authority.PROJECT_READING,
     sources=(
-        Citation(C1_WIKI, _C1_POINTS, date="2012", quote="Scoring a feature \"Robber\" Points " + _C1_TRIGGER),
+        Citation(C1_WIKI, _C1_POINTS, date="2012",
+                 quote="Scoring a feature \"Robber\" Points " + _C1_TRIGGER + " … A robber must always take the first "
+                       "allowable points awarded (i.e. other than \"rogue points\")."),
     ),
     date="2012",
     constraints=lambda enc: enc.grant_round(lambda r: r.source == "features"),
@@ -200,24 +214,28 @@ COUNT_ALL_SCORINGS = Clause(
     id="count-all-scorings",
     topic="counted-scorings",
     summary="Robbers react to every scoring: features, fairy, Wheel of Fortune, catapult and the like.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
+    authority=Authority.RULEBOOK,
     sources=(
+        Citation(DEVIR_2012, "«Robar» puntos", date="2012", quote=_DEVIR_TRIGGER),
+        Citation(DEVIR_2012, "Reglas adicionales", date="2012",
+                 quote="Un ladrón siempre debe robar puntos cuando tenga la oportunidad (excepto en el caso anterior "
+                       "de «puntos de ladrón»)."),
+        Citation(ZMG_BB4, "\"Robbing\" points", date=UNDATED, quote=_ZMG_TRIGGER),
+        Citation(ZMG_BB4, "Additional rules", date=UNDATED, quote=_ZMG_NEXT_POINTS),
         Citation(C1_WIKI, _C1_POINTS, footnote="4", date="2013-05",
                  quote="The Robber can receive points from The Wheel of Fortune or fairy scoring. (5/2013)"),
-        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05",
-                 quote="The Robber must take points only from the first allowable event – single feature points, "
-                       "fairy point, catapult points, Wheel of Fortune points, etc. (5/2013)"),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05", quote=_C1_FIRST_EVENT),
         Citation(C3_WIKI, "Other expansions > General Comments", date="2013-05",
                  quote="The robber can receive points from The Wheel of Fortune or fairy scoring. (5/2013)"),
     ),
-    date="2013-05",
+    date="2012",
     constraints=lambda enc: enc.grant_round(lambda r: True),
 )
 
 IGNORE_MESSAGE_SCORING = Clause(
     id="ignore-message-scoring",
     topic="counted-scorings",
-    summary="Robbers are resolved before messages score, so they ignore message points; every other scoring counts.",
+    summary="The C3.1 turn sequence resolves robbers before messages score, so robbers ignore message points; every other scoring counts.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
         Citation(C3_WIKI, _C3_MESSAGES, date="2026-04",
@@ -227,8 +245,12 @@ IGNORE_MESSAGE_SCORING = Clause(
         Citation(C3_WIKI, _C3_MESSAGES, date=UNDATED,
                  quote="Robbers only consider the points scored during a turn until the end of 3. Scoring a feature. "
                        "Robbers ignore any points scored as extra actions after this point, such as message points."),
+        Citation(C3_WIKI, _C3_MESSAGES, date=UNDATED,
+                 quote="If you are the active player, and either your courier or your standard score meeple lands on "
+                       "a dark space as a result of your robber stealing points from another player, draw a message "
+                       "tile."),
     ),
-    date="2026-04",
+    date="2025",
     constraints=lambda enc: enc.grant_round(lambda r: r.source != "message"),
 )
 

@@ -30,10 +30,27 @@ class OneLineParser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def version_line() -> str:
+    """``rulespec 0.1.0 (Z3 4.15.4, Python 3.11.7)``: what a bug report needs.
+    Read from the installed metadata, so it costs no Z3 import."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    def installed(name: str) -> str:
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            return "not installed"
+
+    python = ".".join(str(n) for n in sys.version_info[:3])
+    return f"rulespec {installed('rulespec')} (Z3 {installed('z3-solver')}, Python {python})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="rulespec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--version", action="version", version=version_line(),
+                        help="print rulespec's version (and Z3's and Python's) and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     sub.required = True
     for module in COMMANDS:

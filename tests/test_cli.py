@@ -169,3 +169,28 @@ def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
     monkeypatch.setattr(engine, "enumerate_outcomes", broken)
     code, out, err = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-rgg")
     assert code == 3 and "internal error" in err and "Traceback" not in err
+
+
+def test_version_names_rulespec_z3_and_python(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("rulespec ") and "Z3 " in out and f"Python {sys.version_info[0]}." in out
+
+
+@pytest.mark.parametrize("edition, suggestion", [
+    ("c1-hig-2103", "did you mean 'c1-hig-2013'?"),
+    ("c3.1-2025+steal-base=marker-movment", "did you mean 'marker-movement'?"),
+    ("c3.1-2025+steal-bse=marker-movement", "did you mean 'steal-base'?"),
+    ("c3-2021~no-self-robery", "did you mean 'no-self-robbery'?"),
+])
+def test_a_typo_gets_the_nearest_spelling(edition, suggestion, capsys):
+    code, out, err = run(capsys, "clauses", "--edition", edition)
+    assert code == 2 and out == ""
+    assert suggestion in err and err.count("\n") == 1
+
+
+def test_a_name_near_nothing_gets_no_suggestion(capsys):
+    code, _, err = run(capsys, "clauses", "--edition", "xyz")
+    assert code == 2 and "did you mean" not in err and "known: c1-hig-2012" in err

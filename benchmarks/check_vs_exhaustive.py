@@ -3,7 +3,7 @@
 For a growing sequence of small bounds (2 players, no couriers, one scoring
 round), this script proves the safety invariants of one edition twice:
 
-- symbolically, as ``rulespec check`` does (``checker.invariants.prove``);
+- symbolically, as ``rulespec check`` does (``checker.robbers.invariants.prove``);
 - exhaustively: every concrete scenario of the same bound is built, encoded
   concretely and asked for a violation of each invariant, until a time limit.
 
@@ -36,14 +36,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import z3  # noqa: E402
 
 import spec  # noqa: E402
-from checker.encoding.enumerate import new_solver  # noqa: E402
-from checker.encoding.turn import TurnEncoding  # noqa: E402
-from checker.invariants import INVARIANTS, prove  # noqa: E402
-from checker.invariants.prove import violation_of  # noqa: E402
-from checker.scenario import GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step  # noqa: E402
-from checker.symbolic import Bound  # noqa: E402
-from checker.symbolic.bound import PLAYER_NAMES  # noqa: E402
-from checker.symbolic.shape import source_classes  # noqa: E402
+from checker.robbers.encoding.turn import TurnEncoding  # noqa: E402
+from checker.robbers.invariants import INVARIANTS, prove  # noqa: E402
+from checker.robbers.invariants.prove import violation_of  # noqa: E402
+from checker.robbers.model import GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step  # noqa: E402
+from checker.robbers.symbolic import Bound  # noqa: E402
+from checker.robbers.symbolic.bound import PLAYER_NAMES  # noqa: E402
+from checker.robbers.symbolic.shape import source_classes  # noqa: E402
+from checker.solver import new_solver  # noqa: E402
 
 SAFETY = tuple(i for i in INVARIANTS if i.violation is not None)
 #: (track, events, lowest points, highest points), smallest first.

@@ -17,13 +17,13 @@ from pathlib import Path
 import measure
 
 import spec
-from checker.conformance import candidates
 from checker.diffs.catalogue import comparisons
-from checker.encoding import enumerate_outcomes
-from checker.encoding.collect import SCOPE
 from checker.errors import LimitReached
 from checker.loading import load_scenario
-from checker.reference import simulate
+from checker.robbers.conformance import candidates
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.reference import simulate
+from checker.solver.collect import SCOPE
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Outcome-count bins for the Z3/simulator ratio.
@@ -80,7 +80,7 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
 def large_enumeration(quick: bool) -> dict:
     """The first outcomes of a turn with about a million (six-robbers.json: six
     players who must each place a robber, with couriers), found in scopes
-    (the default, checker.encoding.collect) and by plain blocking (one scope
+    (the default, checker.solver.collect) and by plain blocking (one scope
     larger than the count), with the CPU time of each quarter of them."""
     count = 2_000 if quick else 20_000
     scenario = load_scenario(str(Path(__file__).resolve().parent / "six-robbers.json"))

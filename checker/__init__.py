@@ -9,18 +9,18 @@ jsonschema.
 from checker._lazy import lazy_exports
 
 _EXPORTS = {
-    "enumerate_outcomes": "checker.encoding",
-    "is_reachable": "checker.encoding",
-    "LimitReached": "checker.encoding",
+    "enumerate_outcomes": "checker.robbers.encoding",
+    "is_reachable": "checker.robbers.encoding",
+    "LimitReached": "checker.robbers.encoding",
     "InputError": "checker.errors",
     "load_outcome": "checker.loading",
     "load_scenario": "checker.loading",
-    "simulate": "checker.reference",
-    "Event": "checker.scenario",
-    "Outcome": "checker.scenario",
-    "Scenario": "checker.scenario",
-    "Steal": "checker.scenario",
-    "Step": "checker.scenario",
+    "simulate": "checker.robbers.reference",
+    "Event": "checker.robbers.model",
+    "Outcome": "checker.robbers.model",
+    "Scenario": "checker.robbers.model",
+    "Steal": "checker.robbers.model",
+    "Step": "checker.robbers.model",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import multiprocessing
 
+from checker import expansions
+
 
 def run_isolated(task, items: list, jobs: int = 1, progress=None) -> list:
     """``[task(item) for item in items]``, each call in a new process, in order.
 
     ``task`` must be a module-level function and ``items`` picklable.
-    ``progress(done, total)`` is called as results arrive.
+    ``progress(done, total)`` is called as results arrive. Every process
+    registers the rules modules this one registered at run time.
     """
     if not items:
         return []
     context = multiprocessing.get_context("spawn")
     results = []
-    with context.Pool(processes=max(1, min(jobs, len(items))), maxtasksperchild=1) as pool:
+    with context.Pool(processes=max(1, min(jobs, len(items))), maxtasksperchild=1,
+                      initializer=expansions.restore, initargs=(expansions.added(),)) as pool:
         for result in pool.imap(task, items):
             results.append(result)
             if progress is not None:

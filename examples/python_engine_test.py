@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checker.scenario import PLACE, Scenario
+from checker.robbers.model import PLACE, Scenario
 from checker.strategies import scenarios
 
 # --- the imaginary engine under test ----------------------------------------

@@ -4,7 +4,7 @@ The public API: the value types, the registries and :func:`resolve`, which
 turns an edition id, a month and chosen readings into the clauses in force.
 """
 
-from spec._model import Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
+from spec._model import UNDATED, Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
 from spec._rules import (
     CLAUSES,
     EDITIONS,
@@ -19,11 +19,15 @@ from spec._rules import (
     module_editions,
     module_interpretations,
     parse_reference,
+    register_companion,
+    register_module,
     resolve,
     split_reference,
+    unregister_module,
 )
 
 __all__ = [
+    "UNDATED",
     "Authority",
     "Citation",
     "Clause",
@@ -44,6 +48,9 @@ __all__ = [
     "module_editions",
     "module_interpretations",
     "parse_reference",
+    "register_companion",
+    "register_module",
     "resolve",
     "split_reference",
+    "unregister_module",
 ]

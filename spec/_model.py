@@ -27,19 +27,57 @@ class Authority(str, enum.Enum):
     PROJECT_READING = "project-reading"
 
 
+#: The date of a citation whose source gives none (an example, an undated
+#: Q&A, a community note): shown as "undated", never guessed.
+UNDATED = "undated"
+
+
 @dataclass(frozen=True)
 class Document:
-    """A source document in ``shared/sources``."""
+    """A source document in ``shared/sources``, named for people.
+
+    ``file`` is the file's name there, for tools; ``title``, ``publisher``,
+    ``date`` (the year of the rules it presents, as it states them, or
+    ``undated``) and ``address`` (the public page, or None with
+    ``address_note`` saying why there is none) are for people; ``about`` says
+    what it holds and which dates it carries.
+    """
 
     file: str
     title: str
     publisher: str
     date: str
+    address: str | None = None
+    address_note: str = ""
+    kind: str = ""
+    language: str = "en"
+    about: str = ""
+
+    @property
+    def number(self) -> str:
+        """The file's number in ``shared/sources``: ``000`` for ``000_b5b7da8525665df2.txt``."""
+        return self.file.split("_", 1)[0]
+
+    def name(self) -> str:
+        """Title, publisher and year in one line, as a person refers to it."""
+        return f"{self.title} ({self.publisher}, {self.date})"
+
+    def where(self) -> str:
+        """The public address, or why there is none."""
+        return self.address or f"no public address: {self.address_note}"
+
+    def to_json(self) -> dict:
+        return {"file": self.file, "title": self.title, "publisher": self.publisher, "year": self.date,
+                "address": self.address, "address_note": self.address_note or None, "kind": self.kind,
+                "language": self.language, "about": self.about}
 
 
 @dataclass(frozen=True)
 class Citation:
-    """Where a clause comes from: a document, a section, maybe a footnote."""
+    """Where a clause comes from: a document, a section, maybe a footnote, the
+    date the source gives for it (``UNDATED`` where it gives none) and the
+    sentence(s) quoted verbatim, ``…`` between parts that are not adjacent
+    (``spec.texts.quotes`` says how a quote is checked)."""
 
     document: Document
     section: str
@@ -47,19 +85,27 @@ class Citation:
     date: str | None = None
     quote: str | None = None
 
+    @property
+    def when(self) -> str:
+        """The citation's date, or the document's where the citation names none."""
+        return self.date or self.document.date
+
     def __str__(self) -> str:
-        text = f"{self.document.file}, {self.section}"
+        text = f"{self.document.title}, {self.section}"
         if self.footnote:
             text += f", footnote {self.footnote}"
-        return f"{text} ({self.date or self.document.date})"
+        return f"{text} ({self.when})"
 
     def to_json(self) -> dict:
         out = {"document": self.document.file, "section": self.section}
         if self.footnote:
             out["footnote"] = self.footnote
-        out["date"] = self.date or self.document.date
+        out["date"] = self.when
         if self.quote:
             out["quote"] = self.quote
+        out["title"] = self.document.title
+        out["publisher"] = self.document.publisher
+        out["address"] = self.document.address
         return out
 
 

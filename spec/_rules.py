@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
-from spec._model import Clause, Edition, Interpretation
 from spec import count_king_robber, robbers
+from spec._model import Clause, Edition, Interpretation
 
 
 class SpecError(ValueError):
@@ -26,23 +26,70 @@ def did_you_mean(word: str, known) -> str:
 
 #: The rules modules, each a package of clauses, editions and readings; a
 #: scenario's ``expansion`` names the module whose editions may play it.
+#: :func:`register_module` adds one at run time (a module outside ``spec``).
 MODULES = {"robbers": robbers, "count-king-robber": count_king_robber}
 
+#: module -> the modules whose rules may play in the same turn as its own
+#: (``Rules.with_companion``), and the words that say which pairs may.
+COMPANIONS: dict[str, frozenset[str]] = {"count-king-robber": frozenset({"robbers"})}
+_COMPANION_WORDS = {("count-king-robber", "robbers"): "Count, King & Robber with The Robbers"}
 
-def _merged(attribute: str, key) -> dict:
+
+def _merged(attribute: str, key, modules=MODULES, into: dict | None = None) -> dict:
     """One registry over every module; ids must be unique across modules."""
-    merged: dict = {}
-    for name, module in MODULES.items():
+    merged: dict = {} if into is None else into
+    adding: dict = {}
+    for name, module in modules.items():
         for item in getattr(module, attribute):
-            if key(item) in merged:
+            if key(item) in merged or key(item) in adding:
                 raise ValueError(f"{attribute[:-1].lower()} {key(item)!r} of module {name} is defined twice")
-            merged[key(item)] = item
+            adding[key(item)] = item
+    merged.update(adding)
     return merged
 
 
 CLAUSES: dict[str, Clause] = _merged("CLAUSES", lambda c: c.id)
 EDITIONS: dict[str, Edition] = _merged("EDITIONS", lambda e: e.id)
 INTERPRETATIONS: dict[str, Interpretation] = _merged("INTERPRETATIONS", lambda i: i.key)
+
+
+def register_module(name: str, package) -> None:
+    """Add a rules module at run time: ``package`` holds ``CLAUSES``,
+    ``EDITIONS`` and ``INTERPRETATIONS`` (as ``spec.robbers`` does), whose
+    ids must not clash with any module's. Registering the same package again
+    does nothing."""
+    if MODULES.get(name) is package:
+        return
+    if name in MODULES:
+        raise SpecError(f"rules module {name!r} is registered already")
+    one = {name: package}
+    clauses = _merged("CLAUSES", lambda c: c.id, one, dict(CLAUSES))
+    editions = _merged("EDITIONS", lambda e: e.id, one, dict(EDITIONS))
+    interpretations = _merged("INTERPRETATIONS", lambda i: i.key, one, dict(INTERPRETATIONS))
+    MODULES[name] = package
+    CLAUSES.update(clauses)
+    EDITIONS.update(editions)
+    INTERPRETATIONS.update(interpretations)
+
+
+def register_companion(module: str, companion: str, words: str) -> None:
+    """Let ``companion``'s rules play in the same turn as ``module``'s
+    (``Rules.with_companion``); ``words`` name the pair in errors."""
+    COMPANIONS[module] = COMPANIONS.get(module, frozenset()) | {companion}
+    _COMPANION_WORDS[(module, companion)] = words
+
+
+def unregister_module(name: str) -> None:
+    """Take a module added by :func:`register_module` away again (tests)."""
+    package = MODULES.pop(name)
+    for registry, attribute, key in ((CLAUSES, "CLAUSES", "id"), (EDITIONS, "EDITIONS", "id"),
+                                     (INTERPRETATIONS, "INTERPRETATIONS", "key")):
+        for item in getattr(package, attribute):
+            registry.pop(getattr(item, key), None)
+    COMPANIONS.pop(name, None)
+    for pair in [p for p in _COMPANION_WORDS if name in p]:
+        del _COMPANION_WORDS[pair]
+
 
 def module_editions(module: str) -> dict[str, Edition]:
     """The editions of one rules module, in registry order."""
@@ -152,8 +199,9 @@ class Rules:
         """These rules with ``other`` (a different module's) played in the same turn."""
         if other.module == self.module:
             raise SpecError(f"{other.label()} is a {other.module} edition like {self.label()}: a companion belongs to another module")
-        if (self.module, other.module) != ("count-king-robber", "robbers"):
-            raise SpecError(f"{self.module} editions are not played with {other.module} ones (only Count, King & Robber with The Robbers)")
+        if other.module not in COMPANIONS.get(self.module, ()):
+            pairs = ", ".join(_COMPANION_WORDS.values())
+            raise SpecError(f"{self.module} editions are not played with {other.module} ones (only {pairs})")
         return replace(self, companion=other)
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import spec
-from checker.symbolic.shape import source_classes
+from checker.robbers.symbolic.shape import source_classes
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "check_vs_exhaustive.py"
 

@@ -54,6 +54,37 @@ def test_clauses_json_cites_every_clause(edition, capsys):
         assert clause["authority"] in {a.value for a in spec.Authority}
 
 
+def test_sources_are_named_for_people_in_clauses_and_editions(capsys):
+    """Title, publisher, year and public address; the file name stays for tools."""
+    code, out, _ = run(capsys, "clauses", "--edition", "c3.1-2025", "--json")
+    doc = json.loads(out)
+    assert code == 0
+    documents = {d["file"]: d for d in doc["documents"]}
+    wiki = documents["001_3efc07a101920bd1.txt"]
+    assert wiki["title"] == "The Robbers (3rd edition)" and wiki["year"] == "2025"
+    assert wiki["address"] == "https://wikicarpedia.com/car/The_Robbers_(3rd_edition)"
+    for clause in doc["clauses"]:
+        for s in clause["sources"]:
+            assert s["document"] in documents and s["title"] == documents[s["document"]]["title"]
+            assert s["quote"] and s["date"]
+    code, out, _ = run(capsys, "editions", "--json")
+    doc = json.loads(out)
+    zmg = next(e for e in doc["editions"] if e["id"] == "c1-zmg-bb4")
+    assert zmg["source"] == "004_7bd93a4d62609df1.txt" and zmg["source_title"].startswith("The Robbers, English")
+    assert zmg["source_address"] is None
+    bb4 = next(d for d in doc["documents"] if d["file"] == zmg["source"])
+    assert bb4["address"] is None and "names neither its publisher nor its year" in bb4["address_note"]
+
+
+def test_clauses_quotes_prints_each_citation_with_its_sentences(capsys):
+    code, out, _ = run(capsys, "clauses", "--edition", "c1-devir-2012", "--quotes")
+    assert code == 0
+    assert "next-in-supply-may-place" in out
+    assert "el siguiente jugador siguiendo el orden de juego" in " ".join(out.split())
+    assert "The Robbers, Spanish rulebook, Usar el ladrón (2012)" in " ".join(out.split())
+    assert "Sources" in out and "wikicarpedia.com" in out
+
+
 def test_enumerate_json_matches_the_hand_written_example(capsys):
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013", "--json")
     doc = json.loads(out)
@@ -161,7 +192,7 @@ def test_enumerate_json_validates_against_the_published_schema(capsys):
 
 
 def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
-    import checker.encoding as engine
+    import checker.robbers.encoding as engine
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("deliberate")

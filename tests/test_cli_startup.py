@@ -12,8 +12,8 @@ from pathlib import Path
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "c1-example-1.json"
 
-HEAVY = ("z3", "jsonschema", "checker.encoding", "checker.invariants", "checker.diffs", "checker.symbolic.shape",
-         "checker.conformance", "multiprocessing")
+HEAVY = ("z3", "jsonschema", "checker.robbers.encoding", "checker.robbers.invariants", "checker.diffs", "checker.robbers.symbolic.shape",
+         "checker.count_king_robber.encoding", "checker.count_king_robber.symbolic.shape", "checker.conformance", "multiprocessing")
 
 
 def _modules_after(code: str) -> set[str]:
@@ -43,4 +43,4 @@ def test_enumerate_imports_the_solver_when_it_runs():
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         f"    assert main(['enumerate', {str(EXAMPLE)!r}, '--edition', 'c1-hig-2012', '--json']) == 0"
     )
-    assert "z3" in loaded and "checker.invariants" not in loaded and "checker.diffs" not in loaded
+    assert "z3" in loaded and "checker.robbers.invariants" not in loaded and "checker.diffs" not in loaded

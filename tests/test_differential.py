@@ -16,9 +16,9 @@ import pytest
 from hypothesis import assume, given, reject, settings
 
 import spec
-from checker.encoding import enumerate_outcomes
 from checker.errors import LimitReached
-from checker.reference import simulate
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.reference import simulate
 from checker.strategies import scenarios
 from tests.profiles import reading_examples
 

@@ -16,7 +16,7 @@ import pytest
 
 import spec
 from tests import soak
-from tests.test_hardening import sigint_at_default
+from tests.hardening.inputs import sigint_at_default
 
 pytestmark = pytest.mark.reads_tool_output
 
@@ -76,6 +76,25 @@ def test_statistics_read_singular_counts():
     assert soak.statistics(text)["passing"] == 1
     text = "    - 1 passing, 1 failing, and 1 invalid test case\n"
     assert soak.statistics(text)["invalid"] == 1
+
+
+# What Hypothesis 6.170 printed for tests/test_differential.py's
+# c1-rgg+rogue-split=turn-order under the dev profile: the newer wording.
+PASSED_NEWER = """\
+tests/test_differential.py::test_readings_agree_for_every_reading[c1-rgg+rogue-split=turn-order]:
+
+  - during generate phase (1.30 seconds):
+    - Typical runtimes: ~ 0-54 ms, of which ~ 0-1 ms in data generation
+    - 50 passing, 0 failing, and 16 invalid test cases
+    - Events:
+      * 18.18%, gave up because: failed to satisfy assume() in assert_same (line 49)
+
+  - Stopped because settings.max_examples=50
+"""
+
+
+def test_statistics_read_the_newer_wording_too():
+    assert soak.statistics(PASSED_NEWER) == {"passing": 50, "failing": 0, "invalid": 16, "stopped": "settings.max_examples=50"}
 
 
 def test_statistics_of_a_run_without_them_are_unknown():

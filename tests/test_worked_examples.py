@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 import spec
-from checker.encoding import enumerate_outcomes
 from checker.loading import load_scenario
-from checker.reference import simulate
-from checker.scenario import Outcome
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.model import Outcome
+from checker.robbers.reference import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPECTED = sorted((ROOT / "tests" / "worked_examples" / "expected").glob("*.json"))

@@ -1,41 +1,23 @@
-"""The options that set the bound of a proof (``check`` and ``diff``)."""
+"""The options that set the bound of a proof or a diff (``check`` and
+``diff``): one group, to which every rules module adds its own
+(``symbolic.add_bound_options``), and each module's bound read back."""
 
 from __future__ import annotations
 
-from checker.commands.common import UsageError, positive_count
-from checker.symbolic.bound import Bound, BoundError
-
-DEFAULT = Bound()
+from checker import expansions
 
 
 def add_bound_options(parser) -> None:
     group = parser.add_argument_group("bound (every verdict prints it as its scope)")
-    group.add_argument("--players", type=positive_count, default=DEFAULT.max_players, metavar="N",
-                       help=f"up to N players, from 2 (default {DEFAULT.max_players})")
-    group.add_argument("--rounds", type=positive_count, default=DEFAULT.rounds, metavar="N",
-                       help=f"scoring rounds in the turn (default {DEFAULT.rounds})")
-    group.add_argument("--events", type=positive_count, default=DEFAULT.events, metavar="N",
-                       help=f"events per round, at most (default {DEFAULT.events})")
-    group.add_argument("--points", default=f"{DEFAULT.min_points}..{DEFAULT.max_points}", metavar="LOW..HIGH",
-                       help=f"points of one event (default {DEFAULT.min_points}..{DEFAULT.max_points})")
-    group.add_argument("--track", type=positive_count, default=DEFAULT.track, metavar="N",
-                       help=f"spaces on the score track (default {DEFAULT.track})")
-    group.add_argument("--no-couriers", action="store_true", help="leave couriers out of the bound")
-    group.add_argument("--no-placement", action="store_true",
-                       help="leave the place-robbers step out: robbers start where the scenario puts them "
-                            "(shows what differs once placement, often the first difference, is set aside)")
+    for expansion in expansions.EXPANSIONS.values():
+        expansion.part("symbolic").add_bound_options(group)
 
 
-def bound_from_args(args) -> Bound:
-    try:
-        low, high = (int(x) for x in args.points.split("..", 1))
-    except ValueError:
-        raise UsageError(f"--points {args.points!r}: expected LOW..HIGH, for example -10..40") from None
-    try:
-        return Bound(
-            max_players=args.players, couriers=not args.no_couriers, rounds=args.rounds, events=args.events,
-            min_points=low, max_points=high, track=args.track,
-            placement=not args.no_placement,
-        )
-    except BoundError as error:
-        raise UsageError(str(error)) from None
+def bound_from_args(args, module: str):
+    """The bound the options ask for, of ``module``'s proofs and diffs."""
+    return expansions.EXPANSIONS[module].part("symbolic").bound_from_args(args)
+
+
+def bounds_from_args(args) -> dict:
+    """Every module's bound, by module."""
+    return {name: bound_from_args(args, name) for name in expansions.EXPANSIONS}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 import spec
-from checker.commands.bound_options import add_bound_options, bound_from_args
+from checker import expansions
+from checker.commands.bound_options import add_bound_options, bounds_from_args
 from checker.commands.common import (
     UsageError,
     add_json_option,
@@ -16,7 +16,6 @@ from checker.commands.common import (
     rules_from_args,
     show_progress,
 )
-from checker.describe import robbers_text, scenario_text, steals_text
 
 # The invariants and the process pool load when the command runs, not when
 # the CLI builds its parsers: other commands start faster without them.
@@ -33,9 +32,10 @@ def add_parser(sub) -> None:
     )
     add_rules_options(parser, edition_required=False)
     parser.add_argument("--all", action="store_true", help="every edition of the module (the default when no --edition is given)")
-    parser.add_argument("--module", choices=sorted(spec.MODULES), default="robbers",
-                        help="with --all: the rules module whose editions are checked (default robbers; "
-                             "count-king-robber proves its own invariants over its own shapes, see docs/ckr-turn-model.md)")
+    default = expansions.default().name
+    notes = "".join(f"; {e.check_note}" for e in expansions.EXPANSIONS.values() if e.check_note)
+    parser.add_argument("--module", choices=sorted(expansions.names()), default=default,
+                        help=f"with --all: the rules module whose editions are checked (default {default}{notes})")
     parser.add_argument("--without", action="append", default=[], metavar="CLAUSE",
                         help="drop a clause before checking (repeatable): which invariants rest on it?")
     parser.add_argument("--invariant", action="append", default=[], metavar="ID",
@@ -66,19 +66,20 @@ def _rule_sets(args):
 
 
 def _invariants(args):
-    from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
-    from checker.invariants import INVARIANTS
-
-    known = {i.id: i for i in INVARIANTS + CKR_INVARIANTS}
+    """Every module's invariants (registry order) that ``--invariant`` names, or all."""
+    every = [i for e in expansions.EXPANSIONS.values() for i in e.part("invariants").INVARIANTS]
+    known = {i.id: i for i in every}
     for name in args.invariant:
         if name not in known:
             raise UsageError(f"--invariant {name!r}: unknown (known: {', '.join(known)})")
-    return tuple(i for i in INVARIANTS + CKR_INVARIANTS if not args.invariant or i.id in args.invariant)
+    return tuple(i for i in every if not args.invariant or i.id in args.invariant)
 
 
 def run(args) -> int:
-    bound = bound_from_args(args)
+    bounds = bounds_from_args(args)
     rule_sets = _rule_sets(args)
+    # One module's rule sets: an edition, or the editions of --module.
+    bound = bounds[rule_sets[0].module if rule_sets else args.module]
     invariants = _invariants(args)
     distinct = list({rules.clause_ids: rules for rules in rule_sets}.values())
     ids = tuple(i.id for i in invariants)
@@ -95,10 +96,6 @@ def run(args) -> int:
     for rules in rule_sets:
         for doc in by_clauses[rules.clause_ids]:
             results.append(dict(doc, edition=rules.label()))
-    if all(r.module == "count-king-robber" for r in rule_sets):
-        from checker.count_king_robber.symbolic import CkrBound
-
-        bound = CkrBound()
     if args.json:
         print_json({"scope": bound.scope(), "results": results})
     else:
@@ -110,15 +107,9 @@ def prove_task(item) -> list[dict]:
     """One rule set's verdicts as JSON documents (a task for ``run_isolated``)."""
     reference, bound, invariant_ids, timeout = item
     rules = spec.parse_reference(reference)
-    if rules.module == "count-king-robber":
-        from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS, prove_ckr
-
-        ids = [i.id for i in CKR_INVARIANTS if i.id in invariant_ids]
-        return prove_ckr(rules, invariant_ids=ids, timeout=timeout)
-    from checker.invariants import INVARIANTS, prove
-
-    invariants = [i for i in INVARIANTS if i.id in invariant_ids]
-    return [v.to_json() for v in prove(rules, bound, invariants, timeout=timeout)]
+    invariants = expansions.EXPANSIONS[rules.module].part("invariants")
+    ids = [i.id for i in invariants.INVARIANTS if i.id in invariant_ids]
+    return invariants.prove_all(rules, bound, ids, timeout)
 
 
 def _table(results, bound) -> None:
@@ -138,13 +129,6 @@ def _table(results, bound) -> None:
 
 
 def _describe(example) -> str:
-    if example["scenario"].get("expansion") == "count-king-robber":
-        return f"a scenario of {len(example['scenario']['players'])} players ({example['outcomes']} legal outcomes); see --json"
-    text = scenario_text(example["scenario"])
-    outcome = example.get("outcome")
-    if outcome:
-        steals = steals_text(outcome["steals"], "; ")
-        text += f" -> robbers {robbers_text(outcome['robbers'], list(outcome['robbers']))}" + (f"; {steals}" if steals else "")
-    else:
-        text += " -> no legal outcome"
-    return text
+    """A counterexample in one line, as its scenario's module writes it."""
+    module = example["scenario"].get("expansion") or expansions.default().name
+    return expansions.EXPANSIONS[module].part("describe").counterexample_text(example)

@@ -4,41 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 
 import spec
-from checker.describe import markers_text, robbers_text, steals_text
-from checker.scenario import Outcome, Scenario
-
-
-class UsageError(ValueError):
-    """Bad usage the parser cannot see (exit status 2)."""
-
-
-def positive_seconds(text: str) -> float:
-    """An argparse type: a finite number of seconds above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: want a number of seconds above 0")
-    return value
-
-
-def positive_count(text: str) -> int:
-    """An argparse type: a whole number of 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: want 1 or more")
-    return value
+from checker import expansions
+from checker.arguments import UsageError, positive_count, positive_seconds  # noqa: F401 - the commands' names for them
 
 
 def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True, companion: bool = False) -> None:
+    """--edition, --as-of, --interpretation; with ``companion``, the option of
+    every combined turn that names the other module's edition (--with-robbers)."""
     parser.add_argument(
         "--edition",
         required=edition_required,
@@ -46,12 +21,8 @@ def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = 
         help="edition id (see 'rulespec editions'), optionally followed by @month, +key=value readings and ~clause drops (see the README)",
     )
     if companion:
-        parser.add_argument(
-            "--with-robbers",
-            metavar="ID",
-            help="The Robbers' edition (same syntax as --edition) for a Count, King & Robber scenario that has "
-                 "robbers on the score track ('robbers' in the scenario; docs/ckr-turn-model.md)",
-        )
+        for option, help_ in dict.fromkeys((t.option, t.option_help) for t in expansions.combinations()):
+            parser.add_argument(option, metavar="ID", help=help_)
     parser.add_argument("--as-of", metavar="YYYY-MM", help="apply only the official clarifications published by then")
     parser.add_argument(
         "--interpretation",
@@ -77,7 +48,8 @@ def parse_interpretations(items) -> dict[str, str]:
 
 
 def rules_from_args(args, without=()) -> spec.Rules:
-    """The rules named by --edition (an id or a reference), --as-of, --interpretation."""
+    """The rules named by --edition (an id or a reference), --as-of,
+    --interpretation, and a combined turn's companion (--with-robbers)."""
     edition, as_of, interpretations, dropped = spec.split_reference(args.edition)
     interpretations.update(parse_interpretations(args.interpretation))
     rules = spec.resolve(
@@ -86,8 +58,9 @@ def rules_from_args(args, without=()) -> spec.Rules:
         interpretations=interpretations,
         without=tuple(dropped) + tuple(without),
     )
-    if getattr(args, "with_robbers", None):
-        rules = rules.with_companion(spec.parse_reference(args.with_robbers))
+    for dest in dict.fromkeys(t.dest for t in expansions.combinations()):
+        if getattr(args, dest, None):
+            rules = rules.with_companion(spec.parse_reference(getattr(args, dest)))
     return rules
 
 
@@ -100,31 +73,6 @@ def console():
 
     # A fixed width off a terminal keeps piped output the same on every machine.
     return Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
-
-
-def describe_markers(outcome: Outcome, scenario: Scenario) -> str:
-    return markers_text(outcome.to_json(scenario.players)["markers"], scenario.players)
-
-
-def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
-    return robbers_text(dict(outcome.robbers), scenario.players)
-
-
-def describe_steals(outcome: Outcome) -> str:
-    return steals_text([s.to_json() for s in outcome.steals]) or "-"
-
-
-def outcomes_table(title: str, outcomes, scenario: Scenario):
-    from rich.table import Table
-
-    table = Table(title=title, show_lines=False)
-    table.add_column("#", justify="right")
-    table.add_column("markers (meeple / cCourier)")
-    table.add_column("robbers on the track")
-    table.add_column("steals")
-    for n, outcome in enumerate(outcomes, 1):
-        table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
-    return table
 
 
 class Progress:

@@ -4,7 +4,9 @@ The protocol and the verdicts are in :mod:`checker.conformance.harness`; this
 module selects the vectors, runs them (in parallel with ``--jobs``, with a
 progress bar when stderr is a terminal) and reports: every failure with the
 clauses behind it and the nearest legal outcome, then a summary. Exit status
-0 when every vector passes, 1 on any failure, 2 on bad usage.
+0 when every vector passes (or is skipped by the engine), 1 on any failure,
+2 on bad usage. With ``--persistent`` the engine is started once per job and
+answers one request per line (:mod:`checker.conformance.persistent`).
 """
 
 from __future__ import annotations
@@ -33,14 +35,19 @@ def add_parser(sub) -> None:
         help=HELP,
         description=HELP
         + '. The engine reads {"edition", "interpretations", "scenario"} (and "as_of" when set) on stdin and prints '
-        'one outcome, or {"outcomes": [...]}. Exit 0 all pass, 1 a failure, 2 bad usage.',
+        'one outcome, or {"outcomes": [...]}, or {"skipped": REASON}. Exit 0 all pass (or skipped), 1 a failure, 2 bad usage.',
     )
     parser.add_argument("suite", metavar="DIR", help="a suite written by 'rulespec oracle --out DIR'")
-    parser.add_argument("--impl", required=True, metavar="COMMAND", help="the engine: a shell command, run once per vector")
+    parser.add_argument("--impl", required=True, metavar="COMMAND", help="the engine: a shell command, run once per vector (once per job with --persistent)")
     parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition's vectors (repeatable)")
     parser.add_argument("--match", action="append", default=[], metavar="GLOB", help="only vectors whose id matches (repeatable)")
     parser.add_argument("--timeout", type=positive_seconds, default=30.0, metavar="SECONDS", help="per vector (default 30)")
     parser.add_argument("--jobs", type=int, default=1, metavar="N", help="engine runs at once (default 1)")
+    parser.add_argument(
+        "--persistent",
+        action="store_true",
+        help="start the engine once per job and keep it: it reads one request a line and answers one JSON line each",
+    )
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -79,16 +86,19 @@ def run(args) -> int:
         raise UsageError("--jobs must be 1 or more and --timeout positive")
     vectors = load_vectors(Path(args.suite), args.edition, args.match)
 
-    def one(vector):
-        return check_vector(args.impl, vector, args.timeout)
+    if args.persistent:
+        from checker.conformance.persistent import EnginePool
 
-    results = run_all(vectors, one, args.jobs)
+        with EnginePool(args.impl) as pool:
+            results = run_all(vectors, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.ask), args.jobs)
+    else:
+        results = run_all(vectors, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
     totals = summary(results)
     if args.json:
         print_json({"suite": args.suite, "impl": args.impl, "summary": totals, "results": [r.to_json() for r in results]})
     else:
         report(results, totals)
-    return 0 if totals["passed"] == totals["vectors"] else 1
+    return 0 if totals["failed"] == totals["errors"] == 0 else 1
 
 
 def run_all(vectors, one, jobs: int):
@@ -130,7 +140,7 @@ def report(results, totals) -> None:
     from rich.markup import escape
 
     con = console()
-    failed = [r for r in results if r.status != "pass"]
+    failed = [r for r in results if r.status in ("fail", "error")]
     for r in failed[:SHOWN]:
         con.print(f"[bold red]{r.status.upper()}[/] {escape(r.id)}: {escape(r.reason)}")
         con.print(f"     clauses exercised: {', '.join(r.clauses) or '-'}")
@@ -142,9 +152,13 @@ def report(results, totals) -> None:
     con.print(
         f"{totals['vectors']} vectors: [green]{totals['passed']} passed[/], "
         f"[red]{totals['failed']} failed[/], [red]{totals['errors']} errors[/]"
+        + (f", {totals['skipped']} skipped by the engine" if totals["skipped"] else "")
     )
     for edition, counts in totals["by_edition"].items():
-        con.print(f"  {edition}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed")
+        skipped = f", {counts['skip']} skipped" if counts["skip"] else ""
+        con.print(f"  {edition}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed{skipped}")
+    for reason, n in totals["skipped_reasons"].items():
+        con.print(f"  skipped {n}: {escape(reason)}")
     if totals["failing_clauses"]:
         con.print(
             "clauses behind the failures (number of failing vectors exercising each): "

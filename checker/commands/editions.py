@@ -21,6 +21,8 @@ def edition_doc(edition: spec.Edition) -> dict:
         "id": edition.id,
         "title": edition.title,
         "source": edition.source.file,
+        "source_title": edition.source.title,
+        "source_address": edition.source.address,
         "date": edition.date,
         "summary": edition.summary,
         "base": edition.base,
@@ -43,10 +45,17 @@ def interpretation_doc(interp: spec.Interpretation) -> dict:
     }
 
 
+def documents() -> list[spec.Document]:
+    """Every source document the editions are read from, in the order of their files."""
+    found = {e.source.file: e.source for e in spec.EDITIONS.values()}
+    return [found[f] for f in sorted(found)]
+
+
 def run(args) -> int:
     doc = {
         "editions": [edition_doc(e) for e in spec.EDITIONS.values()],
         "interpretations": [interpretation_doc(i) for i in spec.INTERPRETATIONS.values()],
+        "documents": [d.to_json() for d in documents()],
     }
     if args.json:
         print_json(doc)
@@ -61,7 +70,7 @@ def run(args) -> int:
     for e in doc["editions"]:
         over = "; ".join(f"{k}: {v or 'none'}" for k, v in e["overrides"].items())
         built = " + ".join(e["built_from"]) + (f" [{over}]" if over else "")
-        table.add_row(e["id"], e["date"], e["source"], built, e["summary"])
+        table.add_row(e["id"], e["date"], e["source_title"], built, e["summary"])
         for r in e["rulings"]:
             rulings.setdefault((r["date"], r["clause"]), []).append(e["id"])
     out.print(table)
@@ -78,4 +87,7 @@ def run(args) -> int:
         values = [i["default"]] + [v for v in i["options"] if v != i["default"]]
         table.add_row(i["key"], i["question"], ", ".join(values), ", ".join(i["editions"]))
     out.print(table)
+    from checker.commands.clauses import documents_table
+
+    out.print(documents_table(documents()))
     return 0

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from checker import expansions
 from checker.commands.common import (
     Progress,
-    positive_count,
-    positive_seconds,
     add_json_option,
     add_rules_options,
     console,
+    positive_count,
+    positive_seconds,
     print_json,
     rules_from_args,
 )
@@ -44,20 +45,21 @@ def rules_document(rules) -> dict:
 
 
 def companion_document(rules) -> dict:
-    """``with_robbers``: The Robbers' rules of a combined turn, if any."""
+    """The companion's rules of a combined turn, if any, under the turn's
+    key (``with_robbers``: The Robbers' rules)."""
     if rules.companion is None:
         return {}
     c = rules.companion
-    return {"with_robbers": {"edition": c.edition, "interpretations": dict(c.interpretations), "clauses": [x.id for x in c.clauses]}}
+    key = expansions.combination(rules.module, c.module).key
+    return {key: {"edition": c.edition, "interpretations": dict(c.interpretations), "clauses": [x.id for x in c.clauses]}}
 
 
 def run(args) -> int:
-    from checker.expansions import expansion_for
     from checker.loading import load_scenario
 
     rules = rules_from_args(args)
     scenario = load_scenario(args.scenario)
-    expansion = expansion_for(scenario, rules, args.scenario)
+    expansion = expansions.expansion_for(scenario, rules, args.scenario)
     with Progress("enumerating") as progress:
         outcomes = expansion.enumerate(
             scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress

@@ -4,11 +4,9 @@ outcomes."""
 
 from __future__ import annotations
 
+from checker import expansions
 from checker.commands.common import add_json_option, add_rules_options, console, print_json, rules_from_args
 from checker.commands.enumerate import add_limit_options
-from checker.scenario import Outcome
-
-import spec
 
 HELP = "say whether OUTCOME.json is a legal outcome of SCENARIO.json; if not, which clause it breaks"
 
@@ -26,72 +24,13 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def distance(a: Outcome, b: Outcome) -> int:
-    """How far apart two outcomes are: score differences, robbers misplaced, steals not shared."""
-    score_a, score_b = {(p, k): v for p, k, v in a.markers}, {(p, k): v for p, k, v in b.markers}
-    d = sum(abs(score_a.get(m, 0) - score_b.get(m, 0)) for m in set(score_a) | set(score_b))
-    d += sum(1 for (p, v), (_, w) in zip(a.robbers, b.robbers) if v != w)
-    steals_a, steals_b = list(a.steals), list(b.steals)
-    for s in list(steals_a):
-        if s in steals_b:
-            steals_a.remove(s)
-            steals_b.remove(s)
-    return d + len(steals_a) + len(steals_b)
-
-
-def broken_clauses(scenario, rules, outcome, timeout=None, undecided=None, max_outcomes=None) -> list[str]:
-    """Clauses whose removal alone makes ``outcome`` reachable. Clauses on
-    which the solver gave up within ``timeout`` go to ``undecided``."""
-    from checker.encoding import is_reachable
-
-    reachable = is_reachable
-    if getattr(scenario, "expansion", "robbers") != "robbers":
-        reachable = _reachable_by_enumeration(max_outcomes)
-    broken = []
-    for clause in rules.clauses:
-        relaxed = spec.resolve(
-            rules.edition,
-            as_of=rules.as_of,
-            interpretations=rules.interpretations,
-            without=tuple(rules.without) + (clause.id,),
-        )
-        if rules.companion is not None:
-            relaxed = relaxed.with_companion(rules.companion)
-        verdict = reachable(scenario, relaxed, outcome, timeout=timeout)
-        if verdict:
-            broken.append(clause.id)
-        elif verdict is None and undecided is not None:
-            undecided.append(clause.id)
-    return broken
-
-
-def _reachable_by_enumeration(max_outcomes):
-    """Reachability for a module without a dedicated query: is the outcome
-    among all outcomes (None when the solver gives up or the limit is hit)."""
-    from checker.encoding import LimitReached
-    from checker.expansions import EXPANSIONS
-
-    def reachable(scenario, rules, outcome, timeout=None):
-        try:
-            found = EXPANSIONS[scenario.expansion].enumerate(scenario, rules, max_outcomes=max_outcomes, timeout=timeout)
-        except LimitReached:
-            return None
-        return outcome in set(found)
-
-    return reachable
-
-
-def nearest(outcome, legal, n=3, measure=distance):
-    return sorted(legal, key=lambda o: (measure(outcome, o), o.sort_key()))[:n]
-
-
 def run(args) -> int:
-    from checker.expansions import expansion_for
+    from checker.judging import broken_clauses, nearest
     from checker.loading import load_outcome, load_scenario
 
     rules = rules_from_args(args)
     scenario = load_scenario(args.scenario)
-    expansion = expansion_for(scenario, rules, args.scenario)
+    expansion = expansions.expansion_for(scenario, rules, args.scenario)
     claimed = load_outcome(args.outcome, scenario)
     legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
     ok = claimed in set(legal)

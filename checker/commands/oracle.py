@@ -12,6 +12,7 @@ import os
 import time
 from pathlib import Path
 
+from checker import expansions
 from checker.commands.common import UsageError, add_json_option, console, print_json
 
 HELP = "write the conformance suite (test vectors with every legal outcome) into DIR"
@@ -27,12 +28,13 @@ def add_parser(sub) -> None:
     )
     parser.add_argument("--out", required=True, metavar="DIR", help="directory to write (created; a suite there is replaced)")
     parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition (repeatable; default all)")
+    names = expansions.names()
     parser.add_argument(
         "--module",
         action="append",
         default=[],
-        choices=["robbers", "count-king-robber"],
-        help="only this rules module's editions (repeatable; default both)",
+        choices=names,
+        help=f"only this rules module's editions (repeatable; default {'both' if len(names) == 2 else 'all'})",
     )
     parser.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the search (default 0)")
     parser.add_argument(

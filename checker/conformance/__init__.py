@@ -4,18 +4,17 @@
 runs an engine over it (:mod:`checker.conformance.harness`). Modules, in the
 order the data flows:
 
-- ``modules``: what differs between the rules modules (The Robbers, Count,
-  King & Robber): candidates, shrinking, hooks, examples, schemas;
+- ``modules``: what differs between the rules modules, read off the registry
+  (``checker.expansions``): each module's ``conformance`` part (seeded
+  random candidates, shrinking moves, a probe, themed vectors if any), its
+  encoding's rule-neutral frame, its worked examples, its schemas;
 - ``configs``: which rules are covered (editions, readings, dated texts);
-- ``combined``: the combined turn (Count, King & Robber with The Robbers):
-  which clauses need it, the companion edition, the vectors' ``with_robbers``;
-- ``candidates``, ``ckr_candidates``, ``ckr_robbers_candidates``: seeded
-  random small scenarios;
+- ``combined``: combined turns (two modules' rules in one turn): which
+  clauses need one, the companion edition, the vectors' companion field;
 - ``readings``: cached outcome sets from Z3 and the reference simulator;
 - ``neutral``: clauses no scenario can be sensitive to, and why;
-- ``shrink``, ``ckr_shrink``: making a found scenario small;
+- ``shrink``: the greedy loop that makes a found scenario small;
 - ``search``: coverage vectors (a clause's removal changes the outcomes);
-- ``themes``: vectors chosen on purpose (rounding, wrap, couriers...);
 - ``worked``: the sources' worked examples;
 - ``generate``: the units of work, in parallel, deterministic;
 - ``suite``: ids, index, files;

@@ -20,11 +20,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import spec
-from checker.conformance.configs import Config, groups, root
+from checker import expansions
 from checker.conformance.combined import needs_companion, with_default_companion
-from checker.conformance.modules import KITS, kit_for, module_of
+from checker.conformance.configs import Config, groups, root
+from checker.conformance.modules import kit_for, kits, module_of
 from checker.conformance.search import Found, Search
-from checker.conformance.themes import theme_vectors
 from checker.conformance.worked import example_files, example_vectors
 
 
@@ -46,7 +46,7 @@ def run_target(task):
     configs, clause_id, seed, limit, pool = task
     rules = configs[0].rules()
     if needs_companion(clause_id):
-        rules = with_default_companion(rules)
+        rules = with_default_companion(rules, clause_id)
     search = Search(rules, seed)
     found, reason = search.cover(clause_id, limit, pool)
     return found, reason, search.findings
@@ -56,7 +56,7 @@ def run_themes(task):
     """The themed vectors of a group's rules: (found, None, findings)."""
     configs, seed, limit = task
     search = Search(configs[0].rules(), seed)
-    return theme_vectors(search, limit), None, search.findings
+    return kit_for(search.rules).themes(search, limit), None, search.findings
 
 
 def run_example(task):
@@ -108,7 +108,8 @@ def generate(
     jobs = jobs or min(2, os.cpu_count() or 1)
     executor = None
     if jobs > 1:
-        executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+        executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=expansions.restore, initargs=(expansions.added(),))
     try:
         keys1 = [(i, c) for i in phase1 for c in clauses[i]]
         done1 = _map(executor, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1])
@@ -121,7 +122,7 @@ def generate(
         theme_groups = [
             i
             for i, g in enumerate(all_groups)
-            if themes and kit_for(g.configs[0].rules()).themes and any(c.kind == "default" for c in g.configs)
+            if themes and kit_for(g.configs[0].rules()).themes is not None and any(c.kind == "default" for c in g.configs)
         ]
         items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
         files = example_files(modules={module_of(e) for e in editions}) if examples else []
@@ -173,10 +174,11 @@ def check_editions(editions, modules=None) -> list[str]:
     """``editions`` (default: every edition of ``modules``, default every
     module) in registry order, after checking that each is known and belongs
     to one of ``modules``."""
-    modules = list(modules or KITS)
-    unknown_modules = [m for m in modules if m not in KITS]
+    known_modules = kits()
+    modules = list(modules or known_modules)
+    unknown_modules = [m for m in modules if m not in known_modules]
     if unknown_modules:
-        raise spec.SpecError(f"unknown rules module {unknown_modules[0]!r} (modules: {', '.join(KITS)})")
+        raise spec.SpecError(f"unknown rules module {unknown_modules[0]!r} (modules: {', '.join(known_modules)})")
     known = [e for m in modules for e in spec.module_editions(m)]
     if not editions:
         return [e for e in spec.EDITIONS if e in known]

@@ -7,7 +7,9 @@ them), and prints either one outcome or ``{"outcomes": [...]}``.
 One outcome passes when it is one of the vector's legal outcomes; a list
 passes when it is exactly the legal set (for The Robbers markers, robbers and
 the multiset of steals, as formats.md compares outcomes; for Count, King &
-Robber every field of docs/ckr-turn-model.md's outcome). The scenario's
+Robber every field of docs/ckr-turn-model.md's outcome). An engine may
+also answer ``{"skipped": reason}`` for a vector it cannot play (counted and
+reported, neither a pass nor a failure) or ``{"error": reason}``. The scenario's
 ``expansion`` says which module's outcomes to expect. A failure carries the vector's
 clauses (the rules it exercises) and the nearest legal outcome, by the same
 distance ``rulespec judge`` uses, so that the engine's author knows where to
@@ -25,6 +27,7 @@ import signal
 import subprocess
 from dataclasses import asdict, dataclass, field
 
+from checker.conformance.combined import companion_keys
 from checker.errors import InputError
 
 SCRIPT = re.compile(r"\.(py|js|mjs|cjs|ts|rb|pl|php|lua|sh|jar|exs?|clj|R)$")
@@ -35,7 +38,7 @@ ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 class Result:
     id: str
     edition: str
-    status: str  # pass | fail | error
+    status: str  # pass | fail | error | skip
     reason: str = ""
     clauses: list = field(default_factory=list)
     mode: str | None = None  # outcome | outcomes
@@ -74,8 +77,9 @@ def engine_input(vector: dict) -> dict:
     doc = {"edition": vector["edition"], "interpretations": vector["interpretations"], "scenario": vector["scenario"]}
     if vector.get("as_of"):
         doc["as_of"] = vector["as_of"]
-    if vector.get("with_robbers"):
-        doc["with_robbers"] = vector["with_robbers"]
+    for key in companion_keys():  # a combined turn's other rules (with_robbers)
+        if vector.get(key):
+            doc[key] = vector[key]
     return doc
 
 
@@ -111,6 +115,18 @@ def nearest(claimed, legal: list, distance):
     return close, distance(claimed, close)
 
 
+def declared(doc) -> tuple[str, str] | None:
+    """The engine's own verdict on a vector, when it gives one instead of
+    outcomes: ``{"skipped": reason}`` (it cannot play the vector) or
+    ``{"error": reason}``."""
+    if isinstance(doc, dict) and len(doc) == 1:
+        if isinstance(doc.get("skipped"), str):
+            return "skip", doc["skipped"]
+        if isinstance(doc.get("error"), str):
+            return "error", f"engine error: {doc['error']}"[:300]
+    return None
+
+
 def judge(vector: dict, status: int | None, out: str, err: str, timeout: float | None) -> Result:
     """The verdict on what the engine printed for ``vector``. Outcomes are
     read and compared as the scenario's rules module reads them (The Robbers:
@@ -131,6 +147,10 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         doc = json.loads(out)
     except json.JSONDecodeError as error:
         result.reason = f"output is not JSON ({error.msg} at line {error.lineno} column {error.colno})"
+        return result
+    verdict = declared(doc)
+    if verdict:
+        result.status, result.reason = verdict
         return result
     scenario = scenario_from_json(vector["scenario"], file=vector["id"])
     module = EXPANSIONS[scenario.expansion]
@@ -171,18 +191,25 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
     return result
 
 
-def check_vector(command: str, vector: dict, timeout: float | None) -> Result:
-    status, out, err = run_engine(command, json.dumps(engine_input(vector), sort_keys=True), timeout)
+def check_vector(command: str, vector: dict, timeout: float | None, ask=None) -> Result:
+    """Runs the engine on one vector and judges it. ``ask`` (payload, timeout)
+    -> (status, out, err) replaces the one-shot run, as a persistent engine's
+    :meth:`checker.conformance.persistent.EnginePool.ask` does."""
+    payload = json.dumps(engine_input(vector), sort_keys=True)
+    status, out, err = (ask or (lambda p, t: run_engine(command, p, t)))(payload, timeout)
     return judge(vector, status, out, err, timeout)
 
 
 def summary(results: list[Result]) -> dict:
     by_edition: dict = {}
     failing_clauses: dict = {}
+    skipped: dict = {}
     for r in results:
-        counts = by_edition.setdefault(r.edition, {"pass": 0, "fail": 0, "error": 0})
+        counts = by_edition.setdefault(r.edition, {"pass": 0, "fail": 0, "error": 0, "skip": 0})
         counts[r.status] += 1
-        if r.status != "pass":
+        if r.status == "skip":
+            skipped[r.reason] = skipped.get(r.reason, 0) + 1
+        elif r.status != "pass":
             for clause in r.clauses:
                 failing_clauses[clause] = failing_clauses.get(clause, 0) + 1
     passed = sum(1 for r in results if r.status == "pass")
@@ -191,6 +218,8 @@ def summary(results: list[Result]) -> dict:
         "passed": passed,
         "failed": sum(1 for r in results if r.status == "fail"),
         "errors": sum(1 for r in results if r.status == "error"),
+        "skipped": sum(skipped.values()),
+        "skipped_reasons": dict(sorted(skipped.items(), key=lambda kv: (-kv[1], kv[0]))),
         "by_edition": by_edition,
         "failing_clauses": dict(sorted(failing_clauses.items(), key=lambda kv: (-kv[1], kv[0]))),
     }

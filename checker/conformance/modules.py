@@ -1,12 +1,13 @@
-"""What the suite needs from each rules module, in one place.
+"""What the suite needs from each rules module, read off the registry.
 
 The search, the shrinking, the readings and the harness are the same for
-every module; what differs is gathered here: where candidate scenarios come
-from, how they shrink, which hooks object is the encoding's rule-neutral
-frame, a one-step probe scenario, where the hand-written worked examples
-live, which themes apply, and the JSON Schemas of its scenarios and outcomes.
-Enumeration, simulation, outcome loading and distance come from
-:mod:`checker.expansions`, which every command shares.
+every module; what differs is each module's ``conformance`` part (where
+candidate scenarios come from, how they shrink, a one-step probe scenario,
+themed vectors if it has any), the rule-neutral frame of its encoding
+(``encoding.Hooks``), where its hand-written worked examples live and the
+JSON Schemas of its scenarios and outcomes (``checker.expansions``). A
+combined turn (``rules.companion``) takes its candidates and probe from the
+combined turn's own ``conformance`` part.
 
 Everything is imported on first use: a worker process that only searches
 one module never loads the other.
@@ -15,100 +16,87 @@ one module never loads the other.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 
 import spec
-from checker.expansions import EXPANSIONS, Expansion
-
-
-def _get(path: str):
-    module, name = path.rsplit(":", 1)
-    return getattr(import_module(module), name)
+from checker import expansions
+from checker.expansions import Expansion
 
 
 @dataclass(frozen=True)
 class Kit:
-    module: str
-    stream_path: str  # (seed: str) -> endless iterator of candidate scenarios
-    moves_path: str  # checker.conformance.shrink.Moves
-    hooks_path: str  # the encoding's hooks class: its bare instance is the rule-neutral frame
-    probe_path: str  # () -> a small scenario any rules can play
-    examples: str  # the hand-written outcome sets, relative to the source tree
-    schemas: tuple[str, str]  # scenario and outcome schema names (checker/schemas/NAME.schema.json)
-    themes: bool  # whether checker.conformance.themes applies
-    # Candidates and probe for the combined turn, when the module's rules have
-    # a companion (checker.conformance.combined): None where there is none.
-    combined_stream_path: str | None = None
-    combined_probe_path: str | None = None
+    expansion: Expansion
 
     @property
-    def expansion(self) -> Expansion:
-        return EXPANSIONS[self.module]
+    def module(self) -> str:
+        return self.expansion.name
+
+    @property
+    def part(self):
+        return self.expansion.part("conformance")
 
     def stream(self, seed: str):
-        return _get(self.stream_path)(seed)
+        return self.part.stream(seed)
 
     @property
     def moves(self):
-        return _get(self.moves_path)
+        return self.part.MOVES
 
     @property
     def hooks(self):
-        return _get(self.hooks_path)
+        """The encoding's hooks class (its bare instance is the rule-neutral frame), or None."""
+        return getattr(self.expansion.part("encoding"), "Hooks", None)
 
     def probe(self):
-        return _get(self.probe_path)()
+        return self.part.probe()
+
+    @property
+    def themes(self):
+        """``theme_vectors(search, limit)``, or None when the module has no themes."""
+        return getattr(self.part, "theme_vectors", None)
+
+    @property
+    def examples(self):
+        """The folder of its hand-written outcome sets, or None."""
+        return None if self.expansion.examples is None else self.expansion.path(self.expansion.examples)
+
+    @property
+    def example_scenarios(self):
+        return self.expansion.path(self.expansion.example_scenarios)
+
+    @property
+    def schemas(self) -> tuple[str, str]:
+        return self.expansion.scenario_schema, self.expansion.outcome_schema
 
     def stream_for(self, rules: spec.Rules, seed: str):
-        """The candidates for ``rules``: combined scenarios when The Robbers
-        play in the same turn (``rules.companion``), else the module's own."""
-        return _get(self._combined("combined_stream_path", rules) or self.stream_path)(seed)
+        """The candidates for ``rules``: combined scenarios when another
+        module plays in the same turn (``rules.companion``), else the module's own."""
+        return self._conformance(rules).stream(seed)
 
     def probe_for(self, rules: spec.Rules):
         """A small scenario ``rules`` can play: a combined one with a companion."""
-        return _get(self._combined("combined_probe_path", rules) or self.probe_path)()
+        return self._conformance(rules).probe()
 
-    def _combined(self, name: str, rules: spec.Rules) -> str | None:
+    def _conformance(self, rules: spec.Rules):
         if rules.companion is None:
-            return None
-        path = getattr(self, name)
-        if path is None:
-            raise spec.SpecError(f"{self.module} rules have no combined turn with {rules.companion.module} rules")
-        return path
+            return self.part
+        try:
+            turn = expansions.combination(self.module, rules.companion.module)
+        except KeyError:
+            raise spec.SpecError(f"{self.module} rules have no combined turn with {rules.companion.module} rules") from None
+        return turn.part("conformance")
 
     def outcome_from_json(self, doc, scenario, file: str = "<outcome>"):
         """An outcome document read against its scenario (the module's loader)."""
         return self.expansion.outcome_from_json(doc, scenario, file)
 
 
-KITS = {
-    "robbers": Kit(
-        module="robbers",
-        stream_path="checker.conformance.candidates:stream",
-        moves_path="checker.conformance.shrink:ROBBERS",
-        hooks_path="checker.encoding.hooks:Hooks",
-        probe_path="checker.conformance.probes:robbers_probe",
-        examples="tests/worked_examples/expected",
-        schemas=("scenario", "outcome"),
-        themes=True,
-    ),
-    "count-king-robber": Kit(
-        module="count-king-robber",
-        stream_path="checker.conformance.ckr_candidates:stream",
-        moves_path="checker.conformance.ckr_shrink:MOVES",
-        hooks_path="checker.count_king_robber.encoding.hooks:CkrHooks",
-        probe_path="checker.conformance.probes:ckr_probe",
-        examples="tests/count_king_robber/expected",
-        schemas=("ckr-scenario", "ckr-outcome"),
-        themes=False,
-        combined_stream_path="checker.conformance.ckr_robbers_candidates:stream",
-        combined_probe_path="checker.conformance.probes:ckr_robbers_probe",
-    ),
-}
+def kits() -> dict[str, Kit]:
+    """Every registered module's kit, in registry order."""
+    return {name: Kit(expansion) for name, expansion in expansions.EXPANSIONS.items()}
 
 
 def kit_for(rules: spec.Rules) -> Kit:
-    return KITS[rules.module]
+    return Kit(expansions.EXPANSIONS[rules.module])
 
 
 def module_of(edition: str) -> str:

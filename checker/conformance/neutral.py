@@ -1,8 +1,8 @@
 """Which clauses no scenario can be sensitive to, and why.
 
 Dropping a clause makes the Z3 encoding fall back to its rule-neutral frame for
-that topic (``checker/encoding/hooks.py``; for Count, King & Robber
-``checker/count_king_robber/encoding/hooks.py``). When a clause only sets a mode to
+that topic (each module's ``encoding.Hooks``, for The Robbers
+``checker/robbers/encoding/hooks.py``). When a clause only sets a mode to
 the value the neutral frame has anyway (``movement-per-feature`` sets
 ``movement = "per-feature"``, the frame's default), dropping it changes
 nothing, so no vector can separate it. Rather than spend the search budget

@@ -9,7 +9,7 @@ and can drop most clauses too; so the search and the shrinking ask the
 simulator whenever it can play the rules, and Z3 confirms the result.
 
 Both readings are the rules module's (``checker.expansions``, by the rules'
-module): The Robbers and Count, King & Robber go through the same cache.
+module): every module goes through the same cache.
 
 Everything here is deterministic: no solver timeout (a timeout depends on the
 machine's load), only a cap on the number of outcomes, which stops at the same
@@ -23,7 +23,7 @@ from collections import Counter
 
 import spec
 from checker.conformance.modules import kit_for
-from checker.encoding import LimitReached
+from checker.errors import LimitReached
 
 MAX_OUTCOMES = 300
 """Candidates with more outcomes than this are skipped: a vector that long is
@@ -58,7 +58,7 @@ class Readings:
 
     Either returns a tuple of outcomes in canonical order, or ``None``: more
     than :data:`MAX_OUTCOMES` outcomes, or rules the simulator cannot play (it
-    needs some clauses in force; see ``checker/reference/context.py``), or
+    needs some clauses in force; see ``checker/robbers/reference/context.py``), or
     :data:`MORE` (Z3 with a cap below :data:`MAX_OUTCOMES`).
     """
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import spec
+from checker.conformance.combined import alone, companion_json, described
 from checker.conformance.modules import kit_for
 from checker.conformance.neutral import neutral_reason
-from checker.conformance.combined import alone, described, with_robbers_json
 from checker.conformance.readings import MORE, Readings, dropped, flipped, scenario_key
 from checker.conformance.shrink import shrink
 
@@ -42,10 +42,10 @@ class Found:
     tag: str  # the clause id, theme-NAME or example-NAME
     description: str
     without_count: int | None = None
-    # The Robbers' rules played in the same turn, as the vector's
-    # ``with_robbers`` field (plain JSON: a Found crosses process boundaries,
-    # and rules hold their clauses' functions).
-    with_robbers: dict | None = None
+    # Another module's rules played in the same turn, as the vector's field
+    # (``{"with_robbers": {...}}``; plain JSON: a Found crosses process
+    # boundaries, and rules hold their clauses' functions).
+    companion: dict | None = None
 
 
 @dataclass
@@ -207,8 +207,8 @@ class Search:
             description=(
                 f"{clause_id} ({summary}): {len(outcomes)} legal outcome(s); {changed}"
                 + (f"{without_count}" if without_count is not None else f"more than {len(outcomes)}")
-                + ("" if companion is None else described(companion, default=True))
+                + ("" if companion is None else described(self.rules, companion, default=True))
             ),
             without_count=without_count,
-            with_robbers=None if companion is None else with_robbers_json(companion),
+            companion=None if companion is None else companion_json(self.rules, companion),
         )

@@ -21,13 +21,19 @@ from importlib import metadata, resources
 from pathlib import Path
 
 import spec
+from checker import expansions
 from checker.conformance.generate import Generated
 
 FORMAT = "rulespec-conformance-suite"
 FORMAT_VERSION = 1
-SCHEMAS = ("scenario", "outcome", "ckr-scenario", "ckr-outcome", "vector")
-"""Copied into every suite: each module's scenario and outcome schemas (see
-:mod:`checker.conformance.modules`), and the vector schema that refers to them."""
+VECTOR_SCHEMA = "vector"
+"""The vector schema (``checker/schemas``), which refers to every module's."""
+
+
+def schemas() -> tuple[str, ...]:
+    """Copied into every suite: each module's scenario and outcome schemas
+    (``checker.expansions``), then the vector schema."""
+    return tuple(n for e in expansions.EXPANSIONS.values() for n in (e.scenario_schema, e.outcome_schema)) + (VECTOR_SCHEMA,)
 
 
 def dumps(doc) -> str:
@@ -55,8 +61,8 @@ def vector_doc(vid: str, config, rules, found) -> dict:
     }
     if config.as_of:
         doc["as_of"] = config.as_of
-    if found.with_robbers is not None:
-        doc["with_robbers"] = dict(found.with_robbers)
+    if found.companion is not None:
+        doc.update({key: dict(value) for key, value in found.companion.items()})
     return doc
 
 
@@ -105,7 +111,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "generator": {"name": "rulespec oracle", "version": version(), **settings},
-        "schemas": {name: f"schemas/{name}.schema.json" for name in SCHEMAS},
+        "schemas": {name: f"schemas/{name}.schema.json" for name in schemas()},
         "vector_files": "vectors/<id>.json",
         "editions": _editions(editions, configurations),
         "configurations": configurations,
@@ -155,12 +161,17 @@ def _counts(editions, vectors) -> dict:
         "vectors": len(vectors),
         "by_edition": by_edition,
         "by_kind": dict(sorted(by_kind.items())),
-        "by_module": {m: by_module[m] for m in spec.MODULES if m in by_module},
+        "by_module": {m: by_module[m] for m in expansions.EXPANSIONS if m in by_module},
     }
 
 
 def schema_text(name: str) -> str:
-    return (resources.files("checker") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+    """A schema's file, byte for byte: the vector schema, or a module's (``checker.loading``)."""
+    if name == VECTOR_SCHEMA:
+        return (resources.files("checker") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+    from checker.loading import schema_text as module_schema_text
+
+    return module_schema_text(name)
 
 
 def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
@@ -174,7 +185,7 @@ def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dumps(doc), encoding="utf-8")
     (out / "schemas").mkdir()
-    for name in SCHEMAS:
+    for name in schemas():
         (out / "schemas" / f"{name}.schema.json").write_text(schema_text(name), encoding="utf-8")
     (out / "index.json").write_text(dumps(index), encoding="utf-8")
 

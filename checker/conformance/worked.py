@@ -2,15 +2,15 @@
 the suite.
 
 ``examples/*.json`` hold the scenarios; each rules module keeps the outcome
-sets worked out by hand in its own directory (``tests/worked_examples/expected``
-for The Robbers, ``tests/count_king_robber/expected`` for Count, King &
-Robber, see :mod:`checker.conformance.modules`), with the editions each
+sets worked out by hand in its own directory (``Expansion.examples``:
+``tests/worked_examples/expected`` for The Robbers, see
+:mod:`checker.conformance.modules`), with the editions each
 applies to and, where a file is for a non-default reading, that reading. The
 vector goes to the configuration with exactly those rules (default reading,
-or ``+count-variant=clockwise`` ...). An example of Count, King & Robber's
-combined turn with The Robbers (its file names The Robbers' editions under
-``with-robbers``) is played with the first of them as companion, which the
-vector names in ``with_robbers`` (:mod:`checker.conformance.combined`). The
+or ``+count-variant=clockwise`` ...). An example of a combined turn (its file
+names the other module's editions under the turn's option, ``with-robbers``
+for The Robbers) is played with the first of them as companion, which the
+vector names in the turn's key, ``with_robbers`` (:mod:`checker.conformance.combined`). The
 vectors' outcomes are still
 computed (Z3, cross-checked with the simulator); an example whose computed
 set differs from the hand-written one is reported as a finding and left out,
@@ -25,8 +25,8 @@ import json
 from pathlib import Path
 
 import spec
-from checker.conformance.combined import companion_rules, described, with_robbers_json
-from checker.conformance.modules import KITS, kit_for
+from checker.conformance.combined import companion_json, described, examples_companion
+from checker.conformance.modules import kit_for, kits
 from checker.conformance.search import Found, Search
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -36,8 +36,10 @@ def example_files(root: Path = ROOT, modules=None) -> list[Path]:
     """The expected-outcome files of ``modules`` (default all), module by
     module, sorted by name ([] when the tree is absent)."""
     out: list[Path] = []
-    for name, kit in KITS.items():
-        expected = root / kit.examples
+    for name, kit in kits().items():
+        if kit.examples is None:
+            continue
+        expected = root / kit.examples.relative_to(ROOT) if kit.examples.is_relative_to(ROOT) else kit.examples
         if (modules is None or name in modules) and expected.is_dir():
             out += sorted(expected.glob("*.json"))
     return out
@@ -50,8 +52,9 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
 
     path_ = Path(path)
     doc = json.loads(path_.read_text(encoding="utf-8"))
-    companion = companion_rules(doc["with-robbers"][0]) if doc.get("with-robbers") else None
-    scenario = load_scenario(str(path_.parents[3] / "examples" / doc["scenario"]))  # ROOT/tests/MODULE/expected/NAME.json
+    kit = kit_for(spec.resolve(doc["editions"][0]))
+    companion = examples_companion(doc, kit.module)
+    scenario = load_scenario(str(_scenarios(kit, path_) / doc["scenario"]))
     out: dict = {}
     findings: list = []
     by_clauses: dict = {}
@@ -87,9 +90,18 @@ def example_vectors(path: str, editions: list[str], seed: int) -> tuple[dict, li
                     kind="worked-example",
                     tag=f"example-{path_.stem}",
                     description=f"worked example {path_.stem} ({doc['source']}); {len(outcomes)} legal outcome(s)"
-                    + ("" if companion is None else described(companion, default=False)),
-                    with_robbers=None if companion is None else with_robbers_json(companion),
+                    + ("" if companion is None else described(rules, companion, default=False)),
+                    companion=None if companion is None else companion_json(rules, companion),
                 )
         if by_clauses[key] is not None:
             out[label] = by_clauses[key]
     return out, findings
+
+
+def _scenarios(kit, expected_file: Path) -> Path:
+    """The folder of the module's example scenarios, in the tree the expected
+    file is in (``ROOT/examples`` for ``ROOT/tests/MODULE/expected/NAME.json``)."""
+    if kit.examples is not None and kit.examples.is_relative_to(ROOT):
+        root = expected_file.parents[len(kit.examples.relative_to(ROOT).parts)]
+        return root / kit.example_scenarios.relative_to(ROOT)
+    return kit.example_scenarios

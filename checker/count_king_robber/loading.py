@@ -11,8 +11,10 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from checker import expansions
 from checker.count_king_robber.model import (
     DISTRICTS,
+    EXPANSION,
     GAME_END,
     MONASTIC,
     PLACE,
@@ -46,21 +48,12 @@ def ckr_scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
 
 
 def _robbers_part(doc: dict, file: str) -> RobbersPart | None:
-    """The ``robbers`` section, checked by the Robbers' own loader (its errors
-    keep their path, under ``$.robbers``)."""
-    section = doc.get("robbers")
-    if section is None:
+    """The ``robbers`` section, read by the combined turn registered for it
+    (``checker.combined``: by The Robbers' own loader, its errors under
+    ``$.robbers``)."""
+    if doc.get("robbers") is None:
         return None
-    from checker.loading import scenario_from_json
-
-    as_robbers = {"expansion": "robbers", "players": doc["players"], "active": doc["active"], "turn": [{"step": PLACE}]}
-    as_robbers.update(section)
-    try:
-        played = scenario_from_json(as_robbers, file)
-    except InputError as error:
-        where = error.path[1:] if error.path.startswith("$") else error.path
-        raise InputError(file, "$.robbers" + where, error.message) from None
-    return RobbersPart(track=played.track, markers=played.markers, robbers=played.robbers)
+    return expansions.turn_of_section(EXPANSION, "robbers").part("loading").section_from_json(doc, file)
 
 
 def load_ckr_scenario(path: str | os.PathLike) -> Scenario:
@@ -264,3 +257,9 @@ def ckr_outcome_from_json(doc: Any, scenario: Scenario, file: str = "<outcome>")
 
 
 __all__ = ["ckr_scenario_from_json", "load_ckr_scenario", "ckr_outcome_from_json", "InputError"]
+
+
+# The names every rules module's loader has (``checker.loading`` calls them).
+scenario_from_json = ckr_scenario_from_json
+outcome_from_json = ckr_outcome_from_json
+load_scenario = load_ckr_scenario

@@ -1,6 +1,6 @@
 """Scenario and outcome values of Count, King & Robber (docs/ckr-turn-model.md).
 
-Like ``checker.scenario`` for The Robbers, these types carry no rule logic:
+Like ``checker.robbers.model`` for The Robbers, these types carry no rule logic:
 the Z3 encoding and the reference simulator both read a :class:`Scenario` and
 produce :class:`Outcome` values, and are compared on those.
 """
@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
-from checker.scenario import Outcome as RobbersOutcome
+from checker import expansions
 
 EXPANSION = "count-king-robber"
 
@@ -196,7 +196,7 @@ class Outcome:
     placed: tuple  # of (player, district, figure): at most one under every edition
     king: Holder
     robber_baron: Holder
-    robbers: object = None  # checker.scenario.Outcome: the Robbers' side, when in play
+    robbers: object = None  # The Robbers' side (a Robbers Outcome), when in play: see _robbers_side
     choices: tuple = field(default=(), compare=False, hash=False)
 
     @staticmethod
@@ -249,7 +249,7 @@ class Outcome:
             [] if placed is None else [(e["player"], e["district"], e["figure"]) for e in (placed if isinstance(placed, list) else [placed])],
             Holder(doc["king"]["holder"], doc["king"].get("size", 0)),  # the schema's default
             Holder(doc["robber-baron"]["holder"], doc["robber-baron"].get("size", 0)),
-            robbers=None if "robbers" not in doc else RobbersOutcome.from_json(doc["robbers"]),
+            robbers=None if "robbers" not in doc else _robbers_side(doc["robbers"]),
         )
 
     def sort_key(self) -> tuple:
@@ -276,3 +276,9 @@ def _placements(placed) -> tuple:
 def canonical(outcomes: Iterable[Outcome]) -> list[Outcome]:
     """Distinct outcomes in the canonical, deterministic order."""
     return sorted(set(outcomes), key=Outcome.sort_key)
+
+
+def _robbers_side(doc: Mapping):
+    """The Robbers' side of a combined outcome document, read by the combined
+    turn registered for the ``robbers`` field (``checker.combined``)."""
+    return expansions.turn_of_section(EXPANSION, "robbers").part("loading").outcome_part_from_json(doc)

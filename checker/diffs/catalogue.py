@@ -9,9 +9,9 @@ Three kinds of comparison, each a pair of rule references
 - ``ruling``: each edition the month before a dated ruling against the month
   it was published, so a ruling's effect shows as a scenario.
 
-Every rules module has its own comparisons, searched its own way: The
-Robbers' by ``diff`` within the catalogue's bound, Count, King & Robber's by
-``ckr_diff`` within that module's bound (each entry carries its ``scope``).
+Every rules module has its own comparisons, searched its own way: each by
+its module's diff (``diff.diff_document``, through ``checker.expansions``)
+within that module's bound (each entry carries its ``scope``).
 
 Comparisons whose rule sets have the same clauses as one already made share
 its result: the catalogue lists them all and says which result they reuse.
@@ -23,7 +23,7 @@ import json
 from dataclasses import dataclass
 
 import spec
-from checker.diffs.compare import diff
+from checker import expansions
 from checker.isolated import run_isolated
 
 EDITIONS, INTERPRETATION, RULING = "editions", "interpretation", "ruling"
@@ -35,7 +35,7 @@ class Comparison:
     topic: str  # what is compared: "editions", an interpretation key, a ruling's month
     a: str
     b: str
-    module: str = "robbers"
+    module: str
 
 
 def _month_before(month: str) -> str:
@@ -45,9 +45,9 @@ def _month_before(month: str) -> str:
 
 def comparisons(modules=None) -> list[Comparison]:
     """Every comparison of the catalogue, in a fixed order: module by module
-    (``spec.MODULES`` order), each module's editions, readings, rulings."""
+    (registry order), each module's editions, readings, rulings."""
     out = []
-    for module in spec.MODULES:
+    for module in expansions.EXPANSIONS:
         if modules is None or module in modules:
             out += _module_comparisons(module)
     return out
@@ -73,21 +73,24 @@ def _module_comparisons(module: str) -> list[Comparison]:
     return out
 
 
-def build(bound, timeout: float | None = None, progress=None, jobs: int = 1, modules=None) -> dict:
+def build(bounds, timeout: float | None = None, progress=None, jobs: int = 1, modules=None) -> dict:
     """The catalogue document: each comparison with its diff (formats.md's
     ``diff --json`` fields) plus ``kind``, ``topic``, ``module`` and
     ``same_result_as``; ``modules`` (default all) limits it to some modules.
+    ``bounds``: module -> its bound (a module left out: its options'
+    defaults); the document's ``scope`` is the first module's.
 
     Each distinct diff runs in a process of its own (``run_isolated``), so
     its witness is the one ``rulespec diff A B`` prints, whatever ``jobs``.
     """
+    bounds = {name: bounds[name] if name in bounds else default_bound(name) for name in expansions.EXPANSIONS}
     listed = comparisons(modules)
     keys, first = [], {}
     for comparison in listed:
         key = (spec.parse_reference(comparison.a).clause_ids, spec.parse_reference(comparison.b).clause_ids)
         keys.append(key)
         first.setdefault(key, comparison)
-    tasks = [(c.module, c.a, c.b, bound, timeout) for c in first.values()]
+    tasks = [(c.module, c.a, c.b, bounds[c.module], timeout) for c in first.values()]
     report = None if progress is None else (lambda done, total: progress(f"diff --all: {done}/{total} comparisons"))
     docs = dict(zip(first, run_isolated(diff_task, tasks, jobs, report)))
     entries = []
@@ -96,7 +99,16 @@ def build(bound, timeout: float | None = None, progress=None, jobs: int = 1, mod
         doc = dict(docs[key], a=comparison.a, b=comparison.b, note=_renamed(docs[key]["note"], origin, comparison))
         doc["same_result_as"] = None if origin is comparison else [origin.a, origin.b]
         entries.append({"kind": comparison.kind, "topic": comparison.topic, "module": comparison.module, **doc})
-    return {"scope": bound.scope(), "comparisons": entries}
+    return {"scope": bounds[next(iter(bounds))].scope(), "comparisons": entries}
+
+
+def default_bound(module: str):
+    """A module's bound when the command line sets none: its options' defaults."""
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    expansions.EXPANSIONS[module].part("symbolic").add_bound_options(parser)
+    return expansions.EXPANSIONS[module].part("symbolic").bound_from_args(parser.parse_args([]))
 
 
 def merge(old: dict, new: dict, modules) -> dict:
@@ -104,7 +116,7 @@ def merge(old: dict, new: dict, modules) -> dict:
     module regenerated without re-running the others (their results stay
     byte for byte). Raises ``ValueError`` when ``old`` lacks a comparison of
     another module (it is then out of date as a whole)."""
-    have = {(e["kind"], e["topic"], e["a"], e["b"]): e for e in old["comparisons"] if e.get("module", "robbers") not in modules}
+    have = {(e["kind"], e["topic"], e["a"], e["b"]): e for e in old["comparisons"] if _module(e) not in modules}
     fresh = {(e["kind"], e["topic"], e["a"], e["b"]): e for e in new["comparisons"]}
     entries = []
     for c in comparisons():
@@ -117,16 +129,16 @@ def merge(old: dict, new: dict, modules) -> dict:
     return {"scope": old["scope"], "comparisons": entries}
 
 
+def _module(entry: dict) -> str:
+    """An entry's module (a catalogue written before modules had none: the first module's)."""
+    return entry.get("module") or next(iter(expansions.EXPANSIONS))
+
+
 def diff_task(item) -> dict:
     """One comparison's ``diff`` document (a task for ``run_isolated``)."""
     module, a, b, bound, timeout = item
     rules_a, rules_b = spec.parse_reference(a), spec.parse_reference(b)
-    if module == "count-king-robber":
-        from checker.count_king_robber.diff import ckr_diff
-
-        doc = ckr_diff(rules_a, rules_b, timeout=60.0 if timeout is None else timeout)
-    else:
-        doc = diff(rules_a, rules_b, bound, timeout=timeout).to_json()
+    doc = expansions.EXPANSIONS[module].part("diff").diff_document(rules_a, rules_b, bound, timeout, None, {})
     doc["a"], doc["b"] = a, b
     return doc
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import json
 
-from checker.describe import outcome_text
+from checker import expansions
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
-from checker.diffs.ckr_text import ckr_scenario_text
 
 TITLES = {
     EDITIONS: ("Editions against each other", "Every pair of editions, each with the rulings in force today."),
@@ -31,19 +30,6 @@ def anchor(entry) -> str:
     return "".join(ch if ch.isalnum() or ch in "-." else "-" for ch in text).lower()
 
 
-#: Per module: its title, how its smallest witness is chosen, its scope in words.
-MODULES = {
-    "robbers": ("The Robbers", "fewest players, then markers, rounds, events and points"),
-    "count-king-robber": (
-        "Count, King & Robber",
-        (
-            "fewest players, then the turns of the topics the two sides differ in, fewer features, "
-            "then fewest figures, the smallest sizes, points, completed features and scores"
-        ),
-    ),
-}
-
-
 def catalogue_markdown(doc: dict) -> str:
     lines = [
         "# Contradiction catalogue",
@@ -55,17 +41,17 @@ def catalogue_markdown(doc: dict) -> str:
         ),
         "",
     ]
-    for module, (title, smallest) in MODULES.items():
-        entries = [e for e in doc["comparisons"] if e.get("module", "robbers") == module]
+    for module, expansion in expansions.EXPANSIONS.items():
+        entries = [e for e in doc["comparisons"] if _module_of(e) == module]
         if entries:
-            lines += _module(title, smallest, _scope_text(module, doc, entries), entries)
+            diff = expansion.part("diff")
+            lines += _module(expansion.title, diff.SMALLEST, diff.catalogue_scope_text(entries[0]["scope"]), entries)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def _scope_text(module: str, doc: dict, entries) -> str:
-    if module == "robbers":
-        return _scope(doc["scope"])
-    return _ckr_scope(entries[0]["scope"])
+def _module_of(entry) -> str:
+    """An entry's module (a catalogue written before modules had none: the first module's)."""
+    return entry.get("module") or next(iter(expansions.EXPANSIONS))
 
 
 def _module(title: str, smallest: str, scope: str, entries) -> list:
@@ -102,51 +88,22 @@ def _first(entry) -> dict:
     return entry
 
 
-def _scope(scope) -> str:
-    players = scope["players"]
-    text = f"{players[0]} to {players[1]} players, {scope['rounds']} scoring rounds of up to {scope['events_per_round']} events"
-    text += f", points {scope['points'][0]}..{scope['points'][1]}, a {scope['track']}-space track"
-    text += ", couriers" if scope["couriers"] else ", no couriers"
-    if not scope.get("placement", True):
-        text += ", no placement step"
-    return text
-
-
-def _ckr_scope(scope) -> str:
-    players = scope["players"]
-    return (
-        f"{players[0]} to {players[1]} players, the City of Carcassonne in play, The Robbers {scope['robbers']}, "
-        f"up to {scope['figures per place']} figures of a kind per player and place, points {scope['points'][0]}..{scope['points'][1]}, "
-        f"sizes up to {scope['tiles'][1]} tiles, turns of the module's shapes (each comparison's scope lists those it searched)"
-    )
-
-
 def _witness(e) -> list:
     w = e["witness"]
     lines = [f"({anchor(e)})=", f"#### `{e['a']}` vs `{e['b']}`", ""]
     if e["note"]:
         lines += [e["note"][0].upper() + e["note"][1:] + ".", ""]
-    ckr = e.get("module") == "count-king-robber"
-    if ckr:
-        lines += ["Scenario: " + ckr_scenario_text(w["scenario"]) + ".", ""]
-    else:
-        lines += ["Scenario:", ""]
+    expansion = expansions.EXPANSIONS[_module_of(e)]
+    lines += [expansion.part("diff").catalogue_scenario_line(w["scenario"]), ""]
     lines += ["```json", json.dumps(w["scenario"], sort_keys=False), "```", ""]
-    describe = _ckr_outcome_text(w["scenario"]["players"]) if ckr else outcome_text
+    players = w["scenario"]["players"]
+    outcome_text = expansion.part("describe").outcome_json_text
     for side, key, total in ((e["a"], "only_in_a", "outcomes_in_a"), (e["b"], "only_in_b", "outcomes_in_b")):
         outcomes = w[key]
         lines.append(f"Only `{side}` allows {len(outcomes)} of its {w[total]} outcome(s):" if outcomes else f"`{side}` allows nothing the other does not.")
         lines.append("")
         for o in outcomes:
-            lines.append(f"- {describe(o)}")
+            lines.append(f"- {outcome_text(o, players)}")
         if outcomes:
             lines.append("")
     return lines
-
-
-def _ckr_outcome_text(players):
-    """Count, King & Robber outcome documents in words."""
-    from checker.count_king_robber.describe import outcome_text as ckr_outcome_text
-    from checker.count_king_robber.model import Outcome
-
-    return lambda doc: ckr_outcome_text(Outcome.from_json(doc, players))

@@ -6,7 +6,7 @@ outer solver proposes a scenario and an outcome of one side that none of the
 other side's strategies learned so far reproduces; an inner solver, on that
 one scenario, looks for the other side's choices that reach the same outcome.
 None: the scenario is a witness. Found: those choices become a strategy
-(``checker.symbolic.learned``) the outer solver must beat from then on.
+(``checker.diffs.learned``) the outer solver must beat from then on.
 
 Both directions (A-only and B-only outcomes) live in one outer solver behind
 a selector, so shrinking finds the smallest witness of either kind. The
@@ -22,9 +22,16 @@ from dataclasses import dataclass, field
 
 import z3
 
-from checker.diffs.outcome_terms import outcome_vector, same_outcome
-from checker.encoding.enumerate import new_solver
-from checker.symbolic.learned import learn, pin_scenario, under
+from checker.diffs.learned import under
+from checker.solver import new_solver
+
+
+def same_outcome(vector_a, vector_b) -> z3.BoolRef:
+    """The two vectors describe one outcome (they must come from one scenario skeleton)."""
+    if len(vector_a) != len(vector_b):
+        raise ValueError("outcome vectors of different scenarios")
+    return z3.And(*[a == b for a, b in zip(vector_a, vector_b)])
+
 
 DIFFERENT, SAME, UNKNOWN = "different", "same", "unknown"
 #: Time for one shrinking step: a smaller witness that takes longer to rule
@@ -82,10 +89,10 @@ def _suffix(var) -> str:
 class DifferenceSearch:
     """The outer and inner solvers of one symbolic scenario and two encodings."""
 
-    def __init__(self, sym, enc_a, enc_b, deadline: float | None, vector=outcome_vector, pin=pin_scenario, learner=learn) -> None:
+    def __init__(self, sym, enc_a, enc_b, deadline: float | None, *, vector, pin, learner) -> None:
         """``vector(enc)``, ``pin(sym, model)`` and ``learner(enc, model)`` are
-        the rules module's outcome terms, scenario pins and strategy reader
-        (The Robbers' by default), so every module shares this search."""
+        the rules module's outcome terms, scenario pins and strategy reader,
+        so every module shares this search."""
         self.sym = sym
         self.deadline = deadline
         self._pin, self._learn = pin, learner

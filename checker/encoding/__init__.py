@@ -1,9 +1,8 @@
-"""The Z3 reading of the rules: a turn as constraints, enumerated or queried."""
+"""Deprecated: The Robbers' Z3 encoding is :mod:`checker.robbers.encoding`;
+the solver machinery every module shares is :mod:`checker.solver`
+(docs/architecture.md). Names imported from here warn and still work."""
 
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, enumerate_outcomes
-from checker.encoding.membership import is_reachable
-from checker.encoding.terms import Terms
-from checker.encoding.turn import TurnEncoding
-from checker.errors import LimitReached
+from checker._lazy import moved
 
 __all__ = ["DEFAULT_MAX_OUTCOMES", "LimitReached", "Terms", "TurnEncoding", "enumerate_outcomes", "is_reachable"]
+__getattr__ = moved(__name__, "checker.robbers.encoding")

@@ -1,6 +1,7 @@
-"""Invariants of the rules, proved over every scenario within a bound."""
+"""Deprecated: The Robbers' invariants are :mod:`checker.robbers.invariants`
+(docs/architecture.md). Names imported from here warn and still work."""
 
-from checker.invariants.catalog import INVARIANTS, Invariant
-from checker.invariants.prove import Verdict, prove
+from checker._lazy import moved
 
 __all__ = ["INVARIANTS", "Invariant", "Verdict", "prove"]
+__getattr__ = moved(__name__, "checker.robbers.invariants")

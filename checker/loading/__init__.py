@@ -18,12 +18,15 @@ Checking happens in three layers, one module each, so that each can be read
    Before it runs, a document too big to validate quickly is refused: more
    than 1000 entries in one array or object, or more than 10,000 values in
    all, not counting extension fields (which the schema does not read).
-3. Checks a schema cannot express (``_scenario``, ``_outcome``: players named
+3. Checks a schema cannot express, by the document's rules module (its
+   ``loading`` part, ``checker.expansions``; for The Robbers players named
    consistently, robbers on the track, the order of the steps), again
    reporting the smallest path.
 
-``_paths`` writes and orders JSON paths, ``_wording`` writes input values into
-one-line messages, ``_limits`` holds the size limits.
+``_documents`` picks a document's module by its ``expansion``; ``_paths``
+writes and orders JSON paths, ``_wording`` writes input values into one-line
+messages, ``_limits`` holds the size limits. A module's loader builds on
+``_json_input``, ``_paths``, ``_schema`` and ``_wording``.
 
 Scenario documents may carry annotations that rulespec ignores: ``title``,
 ``description``, ``notes`` and any top-level field whose name starts with
@@ -34,12 +37,20 @@ from __future__ import annotations
 
 from checker.errors import InputError  # noqa: F401 - importable from here before the split
 
+from ._documents import load_outcome, load_scenario, outcome_from_json, scenario_from_json
 from ._json_input import load_json
 from ._limits import MAX_BYTES, MAX_DEPTH, MAX_ENTRIES, MAX_POINTS, MAX_TRACK, MAX_VALUES
-from ._outcome import load_outcome, outcome_from_json
 from ._paths import format_path
-from ._scenario import DEFAULT_SOURCE, DEFAULT_TRACK, load_scenario, scenario_from_json  # noqa: F401
-from ._schema import ANNOTATION_FIELDS, SCHEMA_BASE, SCHEMA_NAMES, SUPPORTED_EXPANSIONS, schema, validate  # noqa: F401
+from ._schema import (  # noqa: F401
+    ANNOTATION_FIELDS,
+    SCHEMA_BASE,
+    SCHEMA_NAMES,
+    SUPPORTED_EXPANSIONS,
+    schema,
+    schema_names,
+    schema_text,
+    validate,
+)
 
 __all__ = [
     "MAX_BYTES",

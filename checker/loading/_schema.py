@@ -24,38 +24,58 @@ from typing import Any, Mapping
 from jsonschema import Draft202012Validator, validators
 from referencing import Registry, Resource
 
+from checker import expansions
 from checker.errors import InputError
-from checker.scenario import MEEPLE
 
 from ._json_input import check_tree
 from ._limits import MAX_ENTRIES, MAX_VALUES
 from ._paths import JsonPath, Problem, format_path, raise_first
 from ._wording import TYPE_WORDS, got, names, quote, show
 
-SCHEMA_NAMES = ("scenario", "outcome", "enumerate-result", "ckr-scenario", "ckr-outcome")
 SCHEMA_BASE = "https://rulespec.example/schemas/"
-SUPPORTED_EXPANSIONS = ("robbers", "count-king-robber")
 ANNOTATION_FIELDS = ("title", "description", "notes")
 """Top-level scenario fields that are allowed and ignored, besides ``x-*``."""
-_DOCUMENT_WORDS = {
-    "scenario": "a scenario",
-    "outcome": "an outcome",
-    "enumerate-result": "an enumerate result",
-    "ckr-scenario": "a scenario",
-    "ckr-outcome": "an outcome",
-}
+
+
+def schema_names() -> tuple[str, ...]:
+    """Every registered module's schemas (``Expansion.schemas``), in registry order."""
+    return tuple(n for e in expansions.EXPANSIONS.values() for n in e.schemas)
+
+
+def _owner(name: str):
+    return next(e for e in expansions.EXPANSIONS.values() if name in e.schemas)
+
+
+#: The schemas of the modules registered when the loader was imported
+#: (``schema_names()`` has those registered since too).
+SCHEMA_NAMES = schema_names()
+#: The expansions a scenario may name, likewise (``checker.expansions.names()``).
+SUPPORTED_EXPANSIONS = tuple(expansions.names())
+
+
+def _words(name: str) -> str:
+    """What a document of schema ``name`` is, in words: ``a scenario``, ``an enumerate result``."""
+    owner = _owner(name)
+    what = "scenario" if name == owner.scenario_schema else "outcome" if name == owner.outcome_schema else name.replace("-", " ")
+    return ("an " if what[0] in "aeiou" else "a ") + what
 
 
 def _schema_file(name: str) -> str:
     base = name[: -len(".schema.json")] if name.endswith(".schema.json") else name
-    if base not in SCHEMA_NAMES:
-        raise ValueError(f"unknown schema {name!r}; known: {', '.join(SCHEMA_NAMES)}")
+    if base not in schema_names():
+        raise ValueError(f"unknown schema {name!r}; known: {', '.join(schema_names())}")
     return base + ".schema.json"
 
 
 @lru_cache(maxsize=None)
 def _schema_text(filename: str) -> str:
-    return (resources.files("checker") / "schemas" / filename).read_text(encoding="utf-8")
+    owner = _owner(filename[: -len(".schema.json")])
+    return (resources.files(owner.schema_package) / owner.schema_folder / filename).read_text(encoding="utf-8")
+
+
+def schema_text(name: str) -> str:
+    """The text of the packaged JSON Schema ``name``, byte for byte (the suite copies it)."""
+    return _schema_text(_schema_file(name))
 
 
 def schema(name: str) -> dict:
@@ -74,11 +94,15 @@ _Validator = validators.extend(
 )
 
 
-@lru_cache(maxsize=None)
 def _registry() -> Registry:
+    return _registry_of(schema_names())
+
+
+@lru_cache(maxsize=None)
+def _registry_of(names_: tuple[str, ...]) -> Registry:
     """The schemas by their ``$id``, so that ``enumerate-result`` can refer to
     ``outcome`` without any network access."""
-    resources_ = [(SCHEMA_BASE + n + ".schema.json", Resource.from_contents(schema(n))) for n in SCHEMA_NAMES]
+    resources_ = [(SCHEMA_BASE + n + ".schema.json", Resource.from_contents(schema(n))) for n in names_]
     return Registry().with_resources(resources_)
 
 
@@ -89,7 +113,7 @@ def _validator(name: str) -> Any:
 
 def unsupported(expansion: str) -> str:
     """The message for a scenario of an expansion rulespec does not model."""
-    return f"expansion {quote(expansion)} is not supported yet (supported: {names(SUPPORTED_EXPANSIONS)})"
+    return f"expansion {quote(expansion)} is not supported yet (supported: {names(expansions.names())})"
 
 
 def _extras(schema_: Mapping, instance: Mapping) -> list[str]:
@@ -98,11 +122,13 @@ def _extras(schema_: Mapping, instance: Mapping) -> list[str]:
     return [k for k in instance if k not in known and not any(p.search(k) for p in patterns)]
 
 
-def _explain(error: Any, what: str) -> list[Problem]:
+def _explain(error: Any, what: str, unknown_field=None) -> list[Problem]:
     """One jsonschema error as (path, plain-English message) problems.
 
     ``required`` and ``additionalProperties`` are split into one problem per
     field, each at its own path, so the smallest-path rule can pick among them.
+    ``unknown_field(properties, key)``: the module's words for a field its
+    schema does not allow (The Robbers name a player's marker kinds), or None.
     """
     path: JsonPath = tuple(error.absolute_path)
     kind = error.validator
@@ -126,10 +152,9 @@ def _explain(error: Any, what: str) -> list[Problem]:
                     f"unknown field {quote(key)}: extension fields must start with \"x-\" "
                     f"(annotations allowed: {names(ANNOTATION_FIELDS)})"
                 )
-            elif MEEPLE in sub.get("properties", {}):
-                message = f"unknown marker kind {quote(key)}: a player has a \"meeple\" and may have a \"courier\""
             else:
-                message = f"unknown field {quote(key)} (allowed: {names(sub.get('properties', {}))})"
+                message = unknown_field(sub.get("properties", {}), key) if unknown_field else None
+                message = message or f"unknown field {quote(key)} (allowed: {names(sub.get('properties', {}))})"
             problems.append((path + (key,), message))
         return problems
     if kind == "const":
@@ -218,8 +243,9 @@ def schema_problems(name: str, doc: Any) -> list[Problem]:
     """Every schema problem of ``doc`` against schema ``name``, without repeats."""
     problems: list[Problem] = []
     seen: set[Problem] = set()
+    unknown_field = getattr(_owner(name).part("loading"), "unknown_field_message", None)
     for error in _validator(name).iter_errors(doc):
-        for problem in _explain(error, _DOCUMENT_WORDS[name]):
+        for problem in _explain(error, _words(name), unknown_field):
             if problem not in seen:
                 seen.add(problem)
                 problems.append(problem)

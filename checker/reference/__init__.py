@@ -1,10 +1,8 @@
-"""The reference simulator: an independent, brute-force reading of docs/turn-model.md.
+"""Deprecated: The Robbers' reference simulator is
+:mod:`checker.robbers.reference` (docs/architecture.md). Names imported from
+here warn and still work."""
 
-It enumerates every combination of the choices the turn model leaves to the
-players and collects the distinct outcomes, for comparison with the Z3
-encoding. It reads the rules only through ``rules.has(clause_id)``.
-"""
-
-from checker.reference.simulate import simulate
+from checker._lazy import moved
 
 __all__ = ["simulate"]
+__getattr__ = moved(__name__, "checker.robbers.reference")

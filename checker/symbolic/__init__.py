@@ -1,20 +1,9 @@
-"""Symbolic scenarios: every turn within a bound as one set of Z3 terms.
+"""Deprecated: The Robbers' symbolic scenarios are
+:mod:`checker.robbers.symbolic`; the learned strategies of the difference
+search are :mod:`checker.diffs.learned` (docs/architecture.md). Names
+imported from here warn and still work."""
 
-``Bound`` is light (the CLI reads its defaults for ``--help``); the shapes,
-which import Z3 and the encoding, load on first use.
-"""
-
-from checker._lazy import lazy_exports
-from checker.symbolic.bound import Bound, BoundError
+from checker._lazy import moved
 
 __all__ = ["Bound", "BoundError", "Shape", "SymbolicScenario", "shapes"]
-
-__getattr__ = lazy_exports(
-    __name__,
-    globals(),
-    {
-        "Shape": "checker.symbolic.shape",
-        "SymbolicScenario": "checker.symbolic.shape",
-        "shapes": "checker.symbolic.shape",
-    },
-)
+__getattr__ = moved(__name__, "checker.robbers.symbolic")

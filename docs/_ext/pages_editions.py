@@ -65,7 +65,8 @@ def _module_overview(module: str) -> list[str]:
             "Where the sources leave a question open, each possible answer is a named reading. "
             "Pick one with ``--interpretation KEY=VALUE`` or ``+KEY=VALUE`` after the edition id.", ""]
     for interp in spec.module_interpretations(module).values():
-        out += [title(interp.key, "^"), "", interpretation_block(interp, applies_to=True), ""]
+        out += [f".. _reading-{interp.key}:", "", title(interp.key, "^"), "",
+                interpretation_block(interp, applies_to=True), ""]
     return out
 
 
@@ -84,11 +85,13 @@ def interpretation_block(interp: spec.Interpretation, applies_to: bool = False) 
 
 
 def citations(clause: spec.Clause) -> str:
-    """One bullet per source: file, short title, section, footnote, date, quoted words."""
+    """One bullet per source: the document (linked to its annotated page),
+    section, footnote, date, then the quoted sentences."""
     lines = []
     for c in clause.sources:
-        file, words = sd.cite(c)
-        lines.append(f"{literal(file)}: {esc(words)}" + (f" — “{esc(c.quote)}”" if c.quote else ""))
+        doc, words = sd.cite(c)
+        lines.append(f":doc:`{esc(doc.title)} </generated/sources/{doc.number}>`, {esc(words)}"
+                     + (f": “{esc(c.quote)}”" if c.quote else ""))
     return bullets(lines)
 
 
@@ -124,7 +127,9 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
     out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
            f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",
            f"- **Edition id:** {literal(edition_id)}; published {edition.date}",
-           f"- **Source:** {esc(edition.source.title)} ({literal(edition.source.file)})",
+           f"- **Source:** :doc:`{esc(edition.source.title)} </generated/sources/{edition.source.number}>` "
+           f"({esc(edition.source.publisher)}, {edition.source.date}; {edition.source.address or 'printed rulebook'}; "
+           f"file {literal(edition.source.file)})",
            f"- **Built on:** {' → '.join(edition_ref(e) for e in chain)}" if len(chain) > 1
            else "- **Built on:** its own text",
            f"- **Read as of:** {rules.as_of} (every ruling published by then)",

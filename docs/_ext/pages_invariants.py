@@ -1,5 +1,5 @@
 """The invariants page: each invariant's statement and the clauses it rests
-on, from ``checker.invariants`` (the verdicts themselves come from running
+on, from ``checker.robbers.invariants`` (the verdicts themselves come from running
 ``rulespec check``; see the page). The committed verdicts are The Robbers';
 the Count, King & Robber invariants (``checker.count_king_robber.invariants``)
 are listed with the command that proves them."""
@@ -9,11 +9,11 @@ from __future__ import annotations
 import json
 
 import specdata as sd
-from checker.describe import robbers_text, scenario_text
+from checker.robbers.describe import robbers_text, scenario_text
 from rst import esc, indent, list_table, literal
 from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
-from checker.invariants import INVARIANTS
-from checker.symbolic import Bound
+from checker.robbers.invariants import INVARIANTS
+from checker.robbers.symbolic import Bound
 
 
 def invariants_page() -> str:

@@ -46,7 +46,7 @@ def _page(r: dict) -> str:
         out += [title("A turn with a million outcomes", "-"), "",
                 f"The first {e['outcomes']:,} outcomes of ``benchmarks/six-robbers.json`` (six players who must each "
                 f"place a robber, with couriers) under {literal(e['edition'])}, found in scopes "
-                "(``checker/encoding/collect.py``) and by plain blocking of every outcome found. Each blocking "
+                "(``checker/solver/collect.py``) and by plain blocking of every outcome found. Each blocking "
                 "clause slows every later solver call; a scope holds a bounded number of them. CPU milliseconds "
                 f"per outcome, by quarter of the outcomes; plain blocking takes {e['ratio']:.1f}x as long.", "",
                 list_table(["search", "1st quarter", "2nd", "3rd", "4th", "total s"], rows, "30 14 14 14 14 14"), ""]

@@ -54,11 +54,11 @@ import example_nodes as show
 import project_root
 import spec
 from checker.count_king_robber.model import Outcome as CkrOutcome
-from checker.encoding import LimitReached
+from checker.robbers.encoding import LimitReached
 from checker.errors import InputError
 from checker.expansions import expansion_for
 from checker.loading import load_scenario, scenario_from_json
-from checker.scenario import Outcome
+from checker.robbers.model import Outcome
 from spec import SpecError
 
 logger = logging.getLogger(__name__)

@@ -2,7 +2,10 @@
 
 On ``builder-inited`` (before Sphinx looks for source files) it writes
 ``docs/generated/``: the editions overview, one page per edition, the clause
-index, the comparison matrix, the invariants, the performance page (with its charts) and the command-line reference. A file is only
+index, the comparison matrix, the invariants, the performance page (with its
+charts), the annotated sources, the command-line reference and the results of
+JCloisterZone against the suite and the architecture
+page's picture. A file is only
 rewritten when its text changes, so an incremental build re-reads only what
 the specification changed; files no longer produced are removed.
 """
@@ -14,11 +17,14 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
+import architecture
 import pages_clauses
 import pages_cli
 import pages_editions
 import pages_invariants
+import pages_jcloisterzone
 import pages_performance
+import pages_sources
 import project_root
 import spec
 import specdata
@@ -39,6 +45,9 @@ def pages(root: Path) -> dict[str, str]:
     for edition_id in spec.EDITIONS:
         out[f"editions/{edition_id}.rst"] = pages_editions.edition_page(edition_id, examples)
     out.update(pages_performance.performance_files(root))
+    out.update(pages_sources.sources_pages(examples))
+    out.update(pages_jcloisterzone.jcloisterzone_files(root))
+    out["architecture-layers.svg"] = architecture.layers_svg()
     return out
 
 

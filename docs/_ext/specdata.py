@@ -22,17 +22,17 @@ from checker.expansions import EXPANSIONS
 
 ROBBERS = "robbers"
 
-#: Per module: the folder of hand-written expected files, and the docs page
-#: that shows (and labels ``example-<stem>``) the examples checked at build time.
-EXAMPLES = {
-    "robbers": ("tests/worked_examples/expected", "docs/worked-examples.rst"),
-    "count-king-robber": ("tests/count_king_robber/expected", "docs/ckr-worked-examples.rst"),
-}
+def examples_of(module: str) -> tuple[str, str]:
+    """The module's folder of hand-written expected files, and the docs page
+    that shows (and labels ``example-<stem>``) the examples checked at build
+    time (``Expansion.examples`` and ``examples_page``)."""
+    expansion = EXPANSIONS[module]
+    return expansion.examples, expansion.examples_page
 
 
 @dataclass(frozen=True)
 class Example:
-    """One hand-written expected file (``EXAMPLES`` says where, per module),
+    """One hand-written expected file (``examples_of`` says where, per module),
     checked under ``editions`` with the readings ``interpretations``.
     ``shown``: the example has a section on its module's worked-examples page."""
 
@@ -52,7 +52,7 @@ def load_examples(root: Path, module: str | None = None) -> list[Example]:
     quietly drop an example from the pages."""
     out = []
     for name in modules() if module is None else [module]:
-        folder, page = EXAMPLES[name]
+        folder, page = examples_of(name)
         page_path = root / page
         labels = page_path.read_text(encoding="utf-8") if page_path.is_file() else ""
         for path in sorted((root / folder).glob("*.json")):
@@ -65,12 +65,12 @@ def load_examples(root: Path, module: str | None = None) -> list[Example]:
 
 def example_page(module: str) -> str:
     """The docname of the module's worked-examples page."""
-    return EXAMPLES[module][1].removeprefix("docs/").removesuffix(".rst")
+    return examples_of(module)[1].removeprefix("docs/").removesuffix(".rst")
 
 
 def modules() -> list[str]:
-    """The rules modules, The Robbers first."""
-    return list(spec.MODULES)
+    """The rules modules, The Robbers first (registry order)."""
+    return list(EXPANSIONS)
 
 
 def module_title(module: str) -> str:
@@ -210,15 +210,14 @@ def _with_readings(edition_id: str, readings: tuple) -> frozenset[str]:
     return spec.resolve(edition_id, interpretations=dict(readings)).clause_ids
 
 
-def cite(citation: spec.Citation) -> tuple[str, str]:
-    """A citation in words, as (document file, the rest): the document's short
-    title, section, footnote, date."""
-    doc = citation.document
-    parts = [doc.title.split(":")[0], citation.section]
+def cite(citation: spec.Citation) -> tuple[spec.Document, str]:
+    """A citation in words, as (its document, the rest): section, footnote,
+    date ("undated" where the source gives none)."""
+    parts = [citation.section]
     if citation.footnote:
         parts.append(f"footnote {citation.footnote}")
-    parts.append(citation.date or doc.date)
-    return doc.file, ", ".join(parts)
+    parts.append(citation.when)
+    return citation.document, ", ".join(parts)
 
 
 CATALOGUE = Path(__file__).resolve().parents[1] / "catalogue"

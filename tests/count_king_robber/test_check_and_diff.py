@@ -9,10 +9,11 @@ import time
 import pytest
 
 import spec
-from checker.count_king_robber import enumerate_outcomes, scenario_from_json, symbolic
+from checker.count_king_robber import enumerate_outcomes, scenario_from_json
 from checker.count_king_robber.diff import ckr_diff
+from checker.count_king_robber.diff.replay import replay
 from checker.count_king_robber.invariants import INVARIANTS, prove_ckr
-from checker.count_king_robber.replay import replay
+from checker.count_king_robber.symbolic import shape as symbolic_shape
 
 MODULE = "count-king-robber"
 
@@ -143,7 +144,7 @@ def test_a_diff_without_robbing_gains_keeps_the_robbers_out():
 def test_a_difference_outside_the_small_tier_is_found_in_the_whole_bound(monkeypatch):
     """With a small tier that has no figures at all, no entry difference can
     show there; the search must widen to the whole bound and still find it."""
-    monkeypatch.setattr(symbolic, "SMALL", {"figures": 0})
+    monkeypatch.setattr(symbolic_shape, "SMALL", {"figures": 0})
     doc = _diff("ckr-hig-2017", "ckr-zmg-2017")
     assert doc["status"] == "different", doc["note"]
     _replayed(doc)

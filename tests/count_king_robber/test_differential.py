@@ -17,7 +17,7 @@ import spec
 from checker.count_king_robber import enumerate_outcomes, scenario_from_json, simulate
 from checker.count_king_robber.strategies import scenario_documents
 from checker.errors import LimitReached
-from checker.reference.context import DEFAULT_MAX_STATES
+from checker.states import DEFAULT_MAX_STATES
 from tests.profiles import reading_examples
 
 MODULE = "count-king-robber"

@@ -1,5 +1,5 @@
 """Hostile Count, King & Robber input to ``enumerate`` and ``judge``, the
-combined turn with The Robbers included (the contract of tests/test_hardening.py:
+combined turn with The Robbers included (the contract of tests/hardening/:
 bad input ends with exit 2 and one line naming the file and the JSON path;
 never a traceback, never exit 0 on invalid input)."""
 
@@ -17,7 +17,7 @@ from checker.cli import main
 from checker.count_king_robber import scenario_from_json, simulate
 from checker.count_king_robber.loading import ckr_outcome_from_json
 from checker.errors import InputError, LimitReached
-from tests.test_hardening import ROOT, assert_bad_input, at, json_values, replaced, write
+from tests.hardening.inputs import ROOT, assert_bad_input, at, json_values, replaced, write
 
 HOSTILE = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -214,3 +214,21 @@ def test_the_simulator_stops_at_its_state_limit():
         with pytest.raises(LimitReached, match=f"more than {len(full) - 1} states"):
             simulate(scenario, rules, max_states=len(full) - 1)
         assert simulate(scenario, rules, max_states=10_000) == full
+
+
+def test_an_unknown_figure_is_named_with_the_figures_a_player_may_have():
+    """A figure kind the schema does not allow is named with the allowed
+    ones; The Robbers' words for an unknown marker kind ("a player has a
+    meeple and may have a courier"), which the shared schema reader once gave
+    here too, are theirs only (their robbers section still says so)."""
+    doc = copy.deepcopy(SCENARIO)
+    doc["supply"]["red"] = {"knight": 1}
+    with pytest.raises(InputError) as error:
+        scenario_from_json(doc, "s.json")
+    assert str(error.value) == 's.json: $.supply.red.knight: unknown field "knight" (allowed: "meeple", "large", "abbot")'
+    doc = copy.deepcopy(SCENARIO)
+    doc["robbers"]["markers"]["red"] = {"meeple": 10, "knight": 3}
+    with pytest.raises(InputError) as error:
+        scenario_from_json(doc, "s.json")
+    assert str(error.value) == ('s.json: $.robbers.markers.red.knight: unknown marker kind "knight": '
+                                'a player has a "meeple" and may have a "courier"')

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import spec
-from checker.count_king_robber.strategies import with_robbers_documents
+from checker.combined.strategies import with_robbers_documents
 from tests.count_king_robber.test_differential import assert_same
 from tests.profiles import reading_examples
 

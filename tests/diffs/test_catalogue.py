@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 
 import spec
+from checker.count_king_robber.diff.replay import replay, witness_rules
 from checker.count_king_robber.loading import ckr_scenario_from_json
-from checker.count_king_robber.replay import replay, witness_rules
-from checker.diffs import clause_difference, concrete_difference
 from checker.diffs.catalogue import build, comparisons, merge
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json
-from checker.symbolic import Bound
+from checker.robbers.diff import clause_difference, concrete_difference
+from checker.robbers.symbolic import Bound
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "docs" / "catalogue"
@@ -136,14 +136,14 @@ def _replays_with_robbers(entry: dict, edition: str) -> None:
 
 @pytest.mark.slow
 def test_regenerating_gives_the_committed_verdicts(committed):
-    fresh = build(Bound(), timeout=60)
+    fresh = build({"robbers": Bound()}, timeout=60)
     assert [e["status"] for e in fresh["comparisons"]] == [e["status"] for e in committed["comparisons"]]
 
 
 @pytest.mark.slow
 def test_the_catalogue_is_the_same_for_every_jobs_value():
     small = Bound(max_players=2, rounds=1, events=1)
-    assert build(small, timeout=60, jobs=1) == build(small, timeout=60, jobs=2)
+    assert build({"robbers": small}, timeout=60, jobs=1) == build({"robbers": small}, timeout=60, jobs=2)
 
 
 def test_one_module_regenerated_is_merged_without_touching_the_others(committed):
@@ -171,8 +171,8 @@ def test_a_shared_result_names_the_sides_of_its_own_entry(committed):
 def test_renaming_a_shared_note_swaps_both_sides_at_once():
     from checker.diffs.catalogue import Comparison, _renamed
 
-    origin = Comparison("editions", "t", "c2-2017", "c2-2017+steal-base=marker-movement")
-    entry = Comparison("editions", "t", "c3-2021", "c3-2021+steal-base=marker-movement")
+    origin = Comparison("editions", "t", "c2-2017", "c2-2017+steal-base=marker-movement", "robbers")
+    entry = Comparison("editions", "t", "c3-2021", "c3-2021+steal-base=marker-movement", "robbers")
     note = "Outcomes only c2-2017+steal-base=marker-movement allows were not decided. Outcomes only c2-2017 allows too."
     assert _renamed(note, origin, entry) == (
         "Outcomes only c3-2021+steal-base=marker-movement allows were not decided. Outcomes only c3-2021 allows too.")

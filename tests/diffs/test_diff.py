@@ -21,12 +21,12 @@ import sys
 import pytest
 
 from checker.cli import main
-from checker.diffs import InconsistentDifference, diff
-from checker.diffs import compare as compare_module
-from checker.encoding import enumerate_outcomes
 from checker.loading import scenario_from_json
-from checker.scenario import Outcome
-from checker.symbolic import Bound
+from checker.robbers.diff import InconsistentDifference, diff
+from checker.robbers.diff import compare as compare_module
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.model import Outcome
+from checker.robbers.symbolic import Bound
 from spec import parse_reference
 
 SMALL = Bound(max_players=3, rounds=1, events=2)

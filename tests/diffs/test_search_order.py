@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import z3
 
-from checker.diffs import diff
-from checker.diffs.hunt import Hunt
-from checker.diffs.needs import min_players, split_shapes
 from checker.diffs.search import SAME, UNKNOWN
-from checker.symbolic import Bound
-from checker.symbolic.shape import Shape, shapes
+from checker.robbers.diff import diff
+from checker.robbers.diff.hunt import Hunt
+from checker.robbers.diff.needs import min_players, split_shapes
+from checker.robbers.symbolic import Bound
+from checker.robbers.symbolic.shape import Shape, shapes
 from spec import parse_reference
 
 ROGUE = ("c1-hig-2012", "c1-hig-2012+rogue-split=turn-order")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import z3
 
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
-from checker.diffs.shrink import shrink
+from checker.robbers.diff.shrink import shrink
 
 
 class Model:

@@ -9,12 +9,12 @@ footnote 12), so a game end with a robber on the track tells 2012 from
 
 from __future__ import annotations
 
-from checker.diffs import tidy as tidy_module
-from checker.diffs.tidy import differs, tidy
-from checker.encoding import enumerate_outcomes
 from checker.errors import LimitReached
 from checker.loading import scenario_from_json
-from checker.scenario import GAME_END, SCORE
+from checker.robbers.diff import tidy as tidy_module
+from checker.robbers.diff.tidy import differs, tidy
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.model import GAME_END, SCORE
 from spec import parse_reference
 
 BONUS = ("c1-hig-2012", "c1-hig-2013")

@@ -13,13 +13,13 @@ which only shows with two scoring rounds (c1-hig-2012@2014-10).
 
 from __future__ import annotations
 
-from checker.diffs import diff
-from checker.diffs import hunt as hunt_module
-from checker.diffs.hunt import Hunt
 from checker.diffs.search import SAME, UNKNOWN
-from checker.diffs.tiers import NO_COURIERS, ONE_ROUND, SMALL, WHOLE, tiers
-from checker.symbolic import Bound
-from checker.symbolic.shape import Shape, shapes
+from checker.robbers.diff import diff
+from checker.robbers.diff import hunt as hunt_module
+from checker.robbers.diff.hunt import Hunt
+from checker.robbers.diff.tiers import NO_COURIERS, ONE_ROUND, SMALL, WHOLE, tiers
+from checker.robbers.symbolic import Bound
+from checker.robbers.symbolic.shape import Shape, shapes
 from spec import parse_reference
 
 ARRIVAL = ("c1-hig-2013", "c1-hig-2013+arrival-trigger=yes")

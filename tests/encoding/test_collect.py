@@ -1,4 +1,4 @@
-"""The search in scopes (checker.encoding.collect) finds every outcome, and
+"""The search in scopes (checker.solver.collect) finds every outcome, and
 no scope carries more blocking clauses than its size.
 
 Splitting only starts past ``SCOPE`` (1,000) outcomes, more than any
@@ -17,15 +17,16 @@ from hypothesis import assume, given, reject, settings
 from hypothesis import strategies as st
 
 import spec
+from checker.combined.strategies import with_robbers_documents
 from checker.count_king_robber import enumerate_outcomes as ckr_enumerate
 from checker.count_king_robber import scenario_from_json as ckr_scenario
 from checker.count_king_robber import simulate as ckr_simulate
-from checker.count_king_robber.strategies import scenario_documents, with_robbers_documents
-from checker.encoding import enumerate_outcomes
-from checker.encoding.blocking import ProjectedTerms
-from checker.encoding.collect import SCOPE, collect_outcomes
+from checker.count_king_robber.strategies import scenario_documents
 from checker.errors import LimitReached
-from checker.reference import simulate
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.reference import simulate
+from checker.solver.blocking import ProjectedTerms
+from checker.solver.collect import SCOPE, collect_outcomes
 from checker.strategies import scenarios
 
 MAX_OUTCOMES = 60  # enough for a few levels of splits at scope 2 or 3

@@ -2,9 +2,9 @@
 expected outcome set is worked out by hand in the test's docstring."""
 
 import spec
-from checker.encoding import enumerate_outcomes
-from checker.reference import simulate
-from checker.scenario import SCORE, Event, Outcome, Scenario, Step, Steal
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.model import SCORE, Event, Outcome, Scenario, Steal, Step
+from checker.robbers.reference import simulate
 
 
 def test_a_score_of_exactly_two_laps_stands_on_space_0():

@@ -11,10 +11,10 @@ import json
 import pytest
 
 from checker.cli import main
-from checker.encoding import enumerate_outcomes
-from checker.invariants import INVARIANTS, prove
 from checker.loading import load_scenario
-from checker.symbolic import Bound
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.invariants import INVARIANTS, prove
+from checker.robbers.symbolic import Bound
 from spec import parse_reference
 
 SMALL = Bound(max_players=3, rounds=1, events=2)

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 import spec
-from checker.encoding import enumerate_outcomes
-from checker.invariants import INVARIANTS
-from checker.invariants.prove import concrete_witness
 from checker.loading import scenario_from_json
-from checker.scenario import Outcome
-from checker.symbolic import Bound
+from checker.robbers.encoding import enumerate_outcomes
+from checker.robbers.invariants import INVARIANTS
+from checker.robbers.invariants.prove import concrete_witness
+from checker.robbers.model import Outcome
+from checker.robbers.symbolic import Bound
 
 PATH = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "invariants.json"
 REGENERATE = "regenerate with: rulespec check --all --json > docs/catalogue/invariants.json"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import z3
 
+from checker import expansions
 from checker.count_king_robber.encoding.terms import NOBODY
 from checker.count_king_robber.encoding.turn import CkrEncoding
 from checker.count_king_robber.model import (
@@ -15,9 +16,10 @@ from checker.count_king_robber.model import (
     Scenario,
     canonical,
 )
-from checker.encoding.blocking import ProjectedTerms
-from checker.encoding.collect import SCOPE, Deadline, collect_outcomes
-from checker.encoding.enumerate import DEFAULT_MAX_OUTCOMES, new_solver
+from checker.errors import DEFAULT_MAX_OUTCOMES
+from checker.solver import new_solver
+from checker.solver.blocking import ProjectedTerms
+from checker.solver.collect import SCOPE, Deadline, collect_outcomes
 
 
 class CkrProjection(ProjectedTerms):
@@ -73,11 +75,10 @@ def enumerate_outcomes(
 ) -> list[Outcome]:
     """All legal outcomes of ``scenario`` under ``rules``, in canonical order
     (with The Robbers in play, under ``rules.companion`` too); ``scope`` is
-    the split size of the search (``checker.encoding.collect``)."""
-    if scenario.robbers is not None:
-        from checker.count_king_robber.encoding.with_robbers import enumerate_with_robbers
-
-        return enumerate_with_robbers(scenario, rules, max_outcomes, timeout, progress, scope)
+    the split size of the search (``checker.solver.collect``)."""
+    turn = expansions.companion_turn(scenario)
+    if turn is not None:
+        return turn.part("encoding").enumerate_outcomes(scenario, rules, max_outcomes, timeout, progress, scope)
     deadline = Deadline(timeout)
     enc = CkrEncoding(scenario, rules)
     projection = CkrProjection(enc)

@@ -8,6 +8,7 @@ followed once.
 
 from __future__ import annotations
 
+from checker import expansions
 from checker.count_king_robber.model import (
     DISTRICTS,
     SCORE,
@@ -21,7 +22,7 @@ from checker.count_king_robber.reference.game_end import game_end
 from checker.count_king_robber.reference.score_step import score_step
 from checker.count_king_robber.reference.state import State
 from checker.count_king_robber.reference.validate import check
-from checker.reference.context import DEFAULT_MAX_STATES, collect
+from checker.states import DEFAULT_MAX_STATES, collect
 
 
 def start_state(scenario: Scenario) -> State:
@@ -65,10 +66,9 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
     Raises :class:`~checker.errors.LimitReached` when the search would hold
     more than ``max_states`` states at once, as The Robbers' simulator does.
     """
-    if scenario.robbers is not None:
-        from checker.count_king_robber.reference.with_robbers import simulate_with_robbers
-
-        return simulate_with_robbers(scenario, rules, max_states)
+    turn = expansions.companion_turn(scenario)
+    if turn is not None:
+        return turn.part("reference").simulate(scenario, rules, max_states)
     check(scenario)
     states = {start_state(scenario)}
     for step in scenario.turn:

@@ -1,19 +1,34 @@
 """The King and Robber Baron tiles (the Robber Baron is the tile for the
 longest road, not a robber figure of The Robbers)."""
 
-from spec._model import Authority, Citation, Clause
+from spec._model import UNDATED, Authority, Citation, Clause
 from spec.count_king_robber.sources import CKR_WIKI
 
 _SCORING = "King and robber > 3. Scoring a feature"
 _FINAL = "King and robber > Final Scoring"
 M = "count-king-robber"
+_KING_FINAL = ("If you have the King tile during final scoring, you gain 1 point per completed city (including the "
+               "city of Carcassonne, if you are playing with those tiles).")
 
 KING_LARGEST_CITY = Clause(
     id="king-largest-city",
     topic="king-claim",
     summary="Whoever completes the first city, then any city of more tiles than the King's, takes the King, whether or not they score it; the City of Carcassonne never counts.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _SCORING, quote="It does not matter if you scored points"), Citation(CKR_WIKI, _SCORING, footnote="14")),
+    sources=(
+        Citation(CKR_WIKI, _SCORING, date="2017",
+                 quote="As soon as you complete the first city (except the city of Carcassonne, if you are playing "
+                       "with those tiles), place the King marker on that city and place the King tile in front of you. "
+                       "It does not matter if you scored points for that city, only that you completed it. If a player "
+                       "completes a bigger city (i.e., one with more tiles), that player takes the King tile and moves "
+                       "the token to the bigger city. The marker must always be placed on the biggest city (except the "
+                       "city of Carcassonne)."),
+        Citation(CKR_WIKI, _SCORING, footnote="14", date=UNDATED,
+                 quote="The player who completes the biggest city during the game, that is, the city which consists "
+                       "of the most land tiles, receives the King tile. Thus, the highest scoring city may not always "
+                       "win the King tile, such as a smaller city earning more points through pennants or the "
+                       "cathedral."),
+    ),
     date="2017",
     constraints=lambda enc: enc.claim("king", "city"),
     module=M,
@@ -24,7 +39,14 @@ BARON_LONGEST_ROAD = Clause(
     topic="baron-claim",
     summary="The Robber Baron tile works as the King for roads: the first completed road, then any longer one by tiles.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _SCORING, quote="just like the King tile, but for roads"), Citation(CKR_WIKI, _SCORING, footnote="15")),
+    sources=(
+        Citation(CKR_WIKI, _SCORING, date="2017",
+                 quote="The Robber tile works just like the King tile, but for roads instead of cities."),
+        Citation(CKR_WIKI, _SCORING, footnote="15", date=UNDATED,
+                 quote="The player who completes the longest road during the game, that is, the road which consists "
+                       "of the most land tiles, receives the Robber tile. Thus, the highest scoring road may not always "
+                       "win the Robber tile, such as a smaller road earning more points through inns."),
+    ),
     date="2017",
     constraints=lambda enc: enc.claim("robber-baron", "road"),
     module=M,
@@ -35,7 +57,12 @@ KING_BONUS_PER_CITY = Clause(
     topic="king-bonus",
     summary="At the final scoring the King's holder gains 1 point per completed city.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _FINAL), Citation(CKR_WIKI, "Other expansions", footnote="19")),
+    sources=(
+        Citation(CKR_WIKI, _FINAL, date="2017", quote=_KING_FINAL),
+        Citation(CKR_WIKI, "Other expansions", footnote="19", date=UNDATED,
+                 quote="This means that the king scores 1 bonus point per completed city no matter if it has any "
+                       "cathedrals or not."),
+    ),
     date="2017",
     constraints=lambda enc: enc.bonus("king"),
     module=M,
@@ -46,7 +73,7 @@ KING_BONUS_COUNTS_CARCASSONNE = Clause(
     topic="king-bonus-carcassonne",
     summary="For the King's bonus the City of Carcassonne, when in play, counts as one more completed city.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _FINAL, quote="including the city of Carcassonne"),),
+    sources=(Citation(CKR_WIKI, _FINAL, date="2017", quote=_KING_FINAL),),
     date="2017",
     constraints=lambda enc: enc.grant("king-counts-carcassonne"),
     module=M,
@@ -57,7 +84,13 @@ BARON_BONUS_PER_ROAD = Clause(
     topic="baron-bonus",
     summary="At the final scoring the Robber Baron's holder gains 1 point per completed road.",
     authority=Authority.RULEBOOK,
-    sources=(Citation(CKR_WIKI, _FINAL), Citation(CKR_WIKI, "Other expansions", footnote="20")),
+    sources=(
+        Citation(CKR_WIKI, _FINAL, date="2017",
+                 quote="If you have the Robber tile during final scoring, you gain 1 point per completed road."),
+        Citation(CKR_WIKI, "Other expansions", footnote="20", date=UNDATED,
+                 quote="This means that the robber scores 1 bonus point per completed road no matter if it has any "
+                       "inns or not."),
+    ),
     date="2017",
     constraints=lambda enc: enc.bonus("robber-baron"),
     module=M,

@@ -1,7 +1,14 @@
 """What makes a robber react: which markers, which movements, which scorings."""
 
-from spec._model import Authority, Citation, Clause
+from spec._model import UNDATED, Authority, Citation, Clause
 from spec.robbers.sources import C1_WIKI, C3_WIKI, DEVIR_2012, ZMG_BB4
+
+_C1_POINTS = "Rules > Scoring a feature > \"Robber\" Points"
+_C1_OTHER = "Rules > Other rules"
+_C3_STEALING = "Gameplay > 3. Scoring a feature > \"Stealing\" points"
+_C3_MESSAGES = "Other expansions > Mini #2 - The Messages"
+_C1_TRIGGER = ("When a counting figure of another player moves forward, if a robber stood on the space where that "
+               "follower started, the owner of the robber gets half of the points (rounded up).")
 
 COURIER_COUNTS = Clause(
     id="courier-counts",
@@ -9,8 +16,19 @@ COURIER_COUNTS = Clause(
     summary="A courier (Messages) is a marker like the meeple: a robber may stand beside it and steal from it.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
-        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="2", date="2013-05"),
-        Citation(C3_WIKI, "Other expansions > Mini #2 - The Messages", date="2013-05; confirmed 2026-03"),
+        Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="2", date="2013-05",
+                 quote="If playing with Messages, The (Dispatches) expansion, the Robber can be placed beside either "
+                       "a normal counting follower or the Messenger (woman follower). Thus, the Robber can get points "
+                       "from either a normal counting follower or a woman follower, but only from the one on the same "
+                       "space as the Robber. (5/2013)"),
+        Citation(C3_WIKI, _C3_MESSAGES, date="2013-05",
+                 quote="The robber can be placed beside either a standard score meeple or a courier. Thus, the robber "
+                       "can get points from either scoring figure, but only from the one on the same space as the "
+                       "robber. (5/2013)"),
+        Citation(C3_WIKI, _C3_MESSAGES, date="2026-03",
+                 quote="Question: May you assign your robber to another player's courier? This was allowed in "
+                       "previous editions, but we don't know if this is still a valid option in C3.1. Answer: Yes, we "
+                       "didn't intend to change anything here. (03/2026)"),
     ),
     date="2013-05",
     constraints=lambda enc: enc.make_visible("courier"),
@@ -22,10 +40,18 @@ TRIGGER_ON_DEPARTURE = Clause(
     summary="A robber is triggered when a marker standing on its space moves forward by scoring.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Scoring a feature > \"Robber\" Points", date="2012"),
-        Citation(DEVIR_2012, "«Robar» puntos", date="2012"),
-        Citation(ZMG_BB4, "\"Robbing\" points", date="2013"),
-        Citation(C3_WIKI, "Gameplay > 3. Scoring a feature > \"Stealing\" points", date="2017"),
+        Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),
+        Citation(DEVIR_2012, "«Robar» puntos", date="2012",
+                 quote="«Robar» puntos: Cuando la ficha de puntuación de otro jugador avance desde la casilla en la "
+                       "que esté un ladrón, el propietario del ladrón recibe la mitad de los puntos (redondeando "
+                       "hacia arriba)."),
+        Citation(ZMG_BB4, "\"Robbing\" points", date=UNDATED,
+                 quote="\"Robbing\" points: If one or more robbers are on the same space as a marker that is scoring "
+                       "points, the owner of the robbers scores half of these points (rounded up), which he adds to "
+                       "his score by moving his own marker on the scoreboard."),
+        Citation(C3_WIKI, _C3_STEALING, date="2025",
+                 quote="When a player were to score points and move their score meeple accordingly, all the robbers "
+                       "on the space with that score meeple are triggered."),
     ),
     date="2012",
     constraints=lambda enc: enc.on_trigger(lambda c: enc.all_of([c.robber_space == c.start, c.displacement > 0])),
@@ -37,10 +63,14 @@ NO_SELF_ROBBERY = Clause(
     summary="A robber never steals from a marker of its own owner.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Other rules", date="2012", quote="may not rob his or her own follower"),
-        Citation(DEVIR_2012, "Reglas adicionales", date="2012"),
-        Citation(ZMG_BB4, "Additional rules", date="2013"),
-        Citation(C3_WIKI, "Additional notes", date="2017"),
+        Citation(C1_WIKI, _C1_OTHER, date="2012", quote="One may not rob his or her own follower."),
+        Citation(DEVIR_2012, "Reglas adicionales", date="2012",
+                 quote="No se puede «robar» a una ficha de puntuación propia."),
+        Citation(ZMG_BB4, "Additional rules", date=UNDATED, quote="A robber may not \"rob\" the marker of his own color."),
+        Citation(C3_WIKI, "Gameplay > 3. Scoring a feature > Additional notes", date=UNDATED,
+                 quote="Your robber cannot steal from you."),
+        Citation(C3_WIKI, "Gameplay > 1. Placing a tile", footnote="1", date=UNDATED,
+                 quote="Your robber may not steal points from your own score meeple."),
     ),
     date="2012",
     constraints=lambda enc: enc.on_trigger(lambda c: c.robber != c.victim),
@@ -52,9 +82,12 @@ MOVEMENT_PER_FEATURE = Clause(
     summary="Each scored feature moves a marker separately; each such move is a movement a robber may steal from.",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Detailed Examples, Example #1", footnote="7", date="2013-05"),
-        Citation(ZMG_BB4, "Using robbers, Reminder", date="2013",
-                 quote="robs the points for one feature"),
+        Citation(C1_WIKI, "Detailed Examples > Example #1", date=UNDATED, quote="Each feature is scored separately."),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05",
+                 quote="Each scoring event is separate from all others – each feature is scored individually."),
+        Citation(ZMG_BB4, "Using robbers, Reminder", date=UNDATED,
+                 quote="Reminder: Each feature is scored individually and the robber \"robs\" the points for one "
+                       "feature, not for all the points scored during a turn."),
     ),
     date="2012",
     constraints=lambda enc: enc.set_movement("per-feature"),
@@ -66,8 +99,14 @@ MOVEMENT_PER_TURN = Clause(
     summary="A marker makes one movement a turn, from its first space to its last; only robbers on its first space are triggered.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
-        Citation(C3_WIKI, "Additional notes, publisher Q&A (14 -> 26)", date="2017",
-                 quote="only an initial and the final space"),
+        Citation(C3_WIKI, _C3_STEALING, date="2025",
+                 quote="First, the player scores all their points for this turn as usual."),
+        Citation(C3_WIKI, "Gameplay > 3. Scoring a feature > Additional notes", date=UNDATED,
+                 quote="A robber cannot be triggered halfway through a scoring. A robber can only be triggered by the "
+                       "first movement of a score meeple during a turn."),
+        Citation(C3_WIKI, "Gameplay > 3. Scoring a feature > Additional notes, Q&A (14 -> 20 -> 26)", date=UNDATED,
+                 quote="Answer: The robber cannot be triggered halfway through a scoring. There is only an initial "
+                       "and the final space of the scoring meeple. Only robbers on its initial space are triggered."),
     ),
     date="2017",
     constraints=lambda enc: enc.set_movement("per-turn"),
@@ -79,8 +118,12 @@ FIRST_MOVEMENT_ONLY = Clause(
     summary="Only a marker's first movement of the scoring round can trigger a robber; a marker arriving on a robber's space does not.",
     authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
-        Citation(C1_WIKI, "Detailed Examples, Example #1", date="2013"),
-        Citation(C1_WIKI, "Rules > Other rules", footnote="8", date="2013-05; 2014-11", quote="only the first feature"),
+        Citation(C1_WIKI, "Detailed Examples > Example #1", date=UNDATED,
+                 quote="BLUE only receives \"Robber points\" for the first movement of the scoring figure that "
+                       "stands on the same space as the Robber – here RED's Woman Follower."),
+        Citation(C1_WIKI, _C1_OTHER, footnote="8", date="2013-05; 2014-11",
+                 quote="If there is a robber beside that follower, the owner of the robber would thus receive half "
+                       "the points of only the first feature that is scored."),
     ),
     date="2013",
     constraints=lambda enc: enc.on_trigger(lambda c: c.first_in_window),
@@ -91,7 +134,7 @@ FIRST_DEPARTURE_FROM_SPACE = Clause(
     topic="which-movement",
     summary="A marker's first movement away from a robber's space in the round triggers it, even if the marker arrived there earlier in the round.",
     authority=Authority.PROJECT_READING,
-    sources=(Citation(C1_WIKI, "Rules > Scoring a feature > \"Robber\" Points", date="2012"),),
+    sources=(Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),),
     date="2012",
     constraints=lambda enc: enc.on_trigger(lambda c: c.first_departure),
 )
@@ -102,9 +145,21 @@ RESOLVE_PER_TURN = Clause(
     summary="A robber weighs all the turn's scoring before it steals (the rulebook's \"on the same turn\").",
     authority=Authority.RULEBOOK,
     sources=(
-        Citation(C1_WIKI, "Rules > Other rules", date="2012", quote="on the same turn"),
-        Citation(C3_WIKI, "Gameplay > 3. Scoring a feature", date="2017",
-                 quote="all their points for this turn"),
+        Citation(C1_WIKI, _C1_OTHER, date="2012",
+                 quote="If a robber is on the same space as several counting followers, and more than one of these "
+                       "followers scores points on the same turn, the owner of the robber can choose which counting "
+                       "follower's points to gets half of."),
+        Citation(C1_WIKI, "Detailed Examples > Example #3", date=UNDATED,
+                 quote="The Robber gets all of the information that he/she needs about movement from the other "
+                       "players (RED and GREEN) before making the best decision about which points to rob."),
+        Citation(DEVIR_2012, "Reglas adicionales", date="2012",
+                 quote="Si hay varias fichas de puntuación en una casilla con un ladrón y en ese turno varias de "
+                       "estas fichas reciben puntos, el ladrón puede elegir de cuál de ellas recibe la mitad de los "
+                       "puntos."),
+        Citation(C3_WIKI, _C3_STEALING, date="2025",
+                 quote="First, the player scores all their points for this turn as usual. Then, if your robber was "
+                       "triggered, you immediately score half the points of what that player scored this turn "
+                       "(rounded up)."),
     ),
     date="2012",
     constraints=lambda enc: enc.set_window("turn"),
@@ -115,7 +170,16 @@ RESOLVE_PER_ROUND = Clause(
     topic="window",
     summary="A robber weighs only the scorings of one scoring round (features, fairy, wheel...) and steals at its end; it cannot wait.",
     authority=Authority.OFFICIAL_CLARIFICATION,
-    sources=(Citation(C1_WIKI, "Rules > Other rules", footnote="9", date="2014-10"),),
+    sources=(
+        Citation(C1_WIKI, _C1_OTHER, footnote="9", date="2014-10",
+                 quote="Although this rule refers to multiple followers scoring in \"the same turn,\" the robber "
+                       "cannot necessarily wait until the end of the entire turn to see if it applies. Rather, the "
+                       "robber can only consider those scoring events that would be happening simultaneously, i.e. "
+                       "during the same \"scoring round\" (see the Messages expansion for further discussion). For "
+                       "example, the fairy scoring is separate from scoring of normal features. Thus, if the robber "
+                       "could score due to the fairy point he must take that score; he cannot wait for other events "
+                       "later in the turn. (10/2014)"),
+    ),
     date="2014-10",
     constraints=lambda enc: enc.set_window("round"),
 )
@@ -125,7 +189,9 @@ COUNT_FEATURE_SCORING_ONLY = Clause(
     topic="counted-scorings",
     summary="Robbers react to the scoring of features only (the rule stands under \"Scoring a feature\").",
     authority=Authority.RULEBOOK,
-    sources=(Citation(C1_WIKI, "Rules > Scoring a feature", date="2012"),),
+    sources=(
+        Citation(C1_WIKI, _C1_POINTS, date="2012", quote="Scoring a feature \"Robber\" Points " + _C1_TRIGGER),
+    ),
     date="2012",
     constraints=lambda enc: enc.grant_round(lambda r: r.source == "features"),
 )
@@ -136,9 +202,13 @@ COUNT_ALL_SCORINGS = Clause(
     summary="Robbers react to every scoring: features, fairy, Wheel of Fortune, catapult and the like.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
-        Citation(C1_WIKI, "Rules > Scoring a feature", footnote="4", date="2013-05"),
-        Citation(C1_WIKI, "Rules > Other rules", footnote="7", date="2013-05"),
-        Citation(C3_WIKI, "Other expansions > General comments", date="2013-05"),
+        Citation(C1_WIKI, _C1_POINTS, footnote="4", date="2013-05",
+                 quote="The Robber can receive points from The Wheel of Fortune or fairy scoring. (5/2013)"),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05",
+                 quote="The Robber must take points only from the first allowable event – single feature points, "
+                       "fairy point, catapult points, Wheel of Fortune points, etc. (5/2013)"),
+        Citation(C3_WIKI, "Other expansions > General Comments", date="2013-05",
+                 quote="The robber can receive points from The Wheel of Fortune or fairy scoring. (5/2013)"),
     ),
     date="2013-05",
     constraints=lambda enc: enc.grant_round(lambda r: True),
@@ -149,7 +219,15 @@ IGNORE_MESSAGE_SCORING = Clause(
     topic="counted-scorings",
     summary="Robbers are resolved before messages score, so they ignore message points; every other scoring counts.",
     authority=Authority.OFFICIAL_CLARIFICATION,
-    sources=(Citation(C3_WIKI, "Other expansions > Mini #2 - The Messages", date="2026-04"),),
+    sources=(
+        Citation(C3_WIKI, _C3_MESSAGES, date="2026-04",
+                 quote="Question: The turn sequence in Big Box 8 indicates that robbers are resolved before any "
+                       "message may be scored. Does this mean that points scored for messages are always ignored by "
+                       "robbers? Answer: Yes. (4/2026)"),
+        Citation(C3_WIKI, _C3_MESSAGES, date=UNDATED,
+                 quote="Robbers only consider the points scored during a turn until the end of 3. Scoring a feature. "
+                       "Robbers ignore any points scored as extra actions after this point, such as message points."),
+    ),
     date="2026-04",
     constraints=lambda enc: enc.grant_round(lambda r: r.source != "message"),
 )

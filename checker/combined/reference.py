@@ -1,0 +1,122 @@
+"""The reference simulator of a combined turn: Count, King & Robber's scoring
+with The Robbers on the score track (docs/ckr-turn-model.md, "With The
+Robbers").
+
+It plays the two modules' own simulators side by side over pairs of states:
+each way a Count, King & Robber scoring can go gives the players points;
+those points, listed as ``robbers_link`` orders them, are a round of The
+Robbers, played by The Robbers' simulator (``checker.robbers.reference``) with all
+its choices; then the active player may enter the City of Carcassonne, and
+whether they may depends (under robbing-gain-counts) on what robbing gave
+each player in that scoring: the change of their markers over the round,
+less what the features gave them. It shares no rule logic with the Z3
+encoding; both read the rules only through their clauses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from checker.combined.link import event_label, potential_slots, robbers_scenario
+from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario, canonical
+from checker.count_king_robber.reference.game_end import final_scorings
+from checker.count_king_robber.reference.score_step import entries, scorings
+from checker.count_king_robber.reference.simulate import outcome_of, start_state
+from checker.count_king_robber.reference.validate import check
+from checker.robbers.model import Event, Step
+from checker.robbers.model import Outcome as RobbersOutcome
+from checker.robbers.reference.context import Context
+from checker.robbers.reference.game_end import game_end as robbers_game_end
+from checker.robbers.reference.placement import place_robbers
+from checker.robbers.reference.resolution import resolve
+from checker.robbers.reference.rounds import play_round
+from checker.states import DEFAULT_MAX_STATES
+
+
+def _listed(scenario: Scenario, index: int, gained: dict) -> tuple[Event, ...]:
+    """The round's events: the potential slots that scored, in listed order.
+    ``gained``: (feature index or tile, player) -> points."""
+    events = []
+    for slot in potential_slots(scenario)[index]:
+        points = gained.get((slot.what, slot.player), 0)
+        if points > 0:
+            events.append(Event(slot.player, points, event_label(scenario, slot)))
+    return tuple(events)
+
+
+def _play(ctx: Context, index: int, source: str, events, state) -> set:
+    """The Robbers' round ``index`` with these events, from one state."""
+    closes, at_end = ctx.round_closes(index, len(events))
+    states = play_round(ctx, index, Step(SCORE, source, events), {state}, closes=closes)
+    if at_end and not events:
+        states = {r for s in states for r in resolve(ctx, s)}
+    return states
+
+
+def _player_score(ctx: Context, state, player: int) -> int:
+    return sum(state.scores[m] for m in ctx.of_player[player])
+
+
+def _robbed(ctx: Context, before, after, per_feature: list[dict]) -> dict:
+    """What robbing gave each player over a round: their markers' change less
+    the features' points."""
+    out = {}
+    for k, p in enumerate(ctx.players):
+        features = sum(g.get(p, 0) for g in per_feature)
+        out[p] = _player_score(ctx, after, k) - _player_score(ctx, before, k) - features
+    return out
+
+
+def _score(ctx, scenario, rules, index, step, pairs):
+    for ckr, rob in pairs:
+        for after, per_feature in scorings(ckr, step, scenario, rules):
+            gained = {(j, p): n for j, g in enumerate(per_feature) for p, n in g.items()}
+            for rob_after in _play(ctx, index, step.source, _listed(scenario, index, gained), rob):
+                robbed = _robbed(ctx, rob, rob_after, per_feature)
+                for ckr_after in entries(ckr, after, step, per_feature, scenario, rules, robbed):
+                    yield ckr_after, rob_after
+
+
+def _final(ctx, scenario, rules, index, step, pairs):
+    for ckr, rob in pairs:
+        for rob_ended in robbers_game_end(ctx, rob):
+            for after, per_feature, bonus in final_scorings(ckr, step, scenario, rules):
+                gained = {(j, p): n for j, g in enumerate(per_feature) for p, n in g.items()}
+                gained.update({(tile, holder): n for tile, (holder, n) in bonus.items()})
+                events = _listed(scenario, index + 1, gained)
+                for rob_after in _play(ctx, index + 1, "features", events, rob_ended):
+                    yield after, rob_after
+
+
+def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list:
+    """Every distinct outcome of a combined turn under ``rules`` and
+    ``rules.companion`` (The Robbers' rules), in canonical order;
+    :class:`~checker.errors.LimitReached` past ``max_states`` pairs of states
+    (or Robbers states in one round) at once."""
+    if rules.companion is None:
+        raise ValueError("a turn with The Robbers needs their rules (Rules.companion)")
+    check(scenario)
+    ctx = Context(robbers_scenario(scenario), rules.companion, max_states)
+    pairs = {(start_state(scenario), ctx.initial_state())}
+    for index, step in enumerate(scenario.turn):
+        if step.kind == PLACE:
+            pairs = ctx.collect((ckr, r) for ckr, rob in pairs for r in place_robbers(ctx, rob))
+        elif step.kind == SCORE:
+            pairs = ctx.collect(_score(ctx, scenario, rules, index, step, pairs))
+        elif step.kind == GAME_END:
+            pairs = ctx.collect(_final(ctx, scenario, rules, index, step, pairs))
+    outcomes = []
+    for ckr, rob in pairs:
+        markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
+        side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
+        scores = {p: side.score(p) for p in scenario.players}
+        plain = outcome_of(ckr, scenario)
+        outcomes.append(replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side))
+    return canonical(outcomes)
+
+
+__all__ = ["simulate_with_robbers"]
+
+
+#: The combined turn's reference simulator, as every combined turn's reference names it.
+simulate = simulate_with_robbers

@@ -1,0 +1,169 @@
+"""The smallest Count, King & Robber scenario on which two rule sets allow
+different outcomes.
+
+The search is the shared counterexample-guided one
+(``checker.diffs.search.DifferenceSearch``), run on this module's shapes and
+outcome terms: an outer solver proposes a scenario and an outcome one side
+allows that no strategy of the other side learned so far reaches; an inner
+solver, on that concrete scenario, looks for the other side's choices
+reaching it. None: the scenario is a witness.
+
+Shapes come in the order ``diff_shapes`` gives (the topics in which the rule
+sets differ first). Every shape is first searched in a small tier (one
+figure of a kind per player and place, small numbers), then, only if no
+shape shows a difference there, in the whole bound. A witness is shrunk
+(figures, sizes, points, completed features, scores) while the difference
+persists, then replayed by plain enumeration within what is left of the
+time limit. "same" is said only when every shape was searched in the whole
+bound.
+
+When the rule sets differ in whether robbed points count as gained, combined
+shapes with The Robbers in play (the combined turn's, ``checker.combined.diff``,
+found through the registry) are searched first, both sides under one
+Robbers edition: the companion a rule set names (``Rules.companion``), else
+``robbers_edition`` (the combined turn's default, the newest). The witness
+is then a combined scenario, replayed by the same enumeration.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import z3
+
+from checker import expansions
+from checker.count_king_robber.diff.replay import InconsistentDifference, replay, with_companion
+from checker.count_king_robber.diff.shapes import TOPIC_TRAITS, diff_shapes, step_shapes, unreachable
+from checker.count_king_robber.encoding import CkrEncoding
+from checker.count_king_robber.model import DISTRICTS, EXPANSION, FIGURES
+from checker.count_king_robber.symbolic import CkrBound
+from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
+
+__all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
+
+#: The part of the time left when a witness is found that shrinking it may
+#: use; the rest is the replay's.
+SHRINK_SHARE = 0.5
+
+
+def outcome_terms(enc: CkrEncoding) -> list:
+    """The outcome as terms of equal length under any rules: entries are
+    counted per (district, figure) rather than per chance to enter."""
+    p = enc.players
+    terms = [enc.score[x] for x in p] + [enc.count]
+    terms += [enc.district[(d, x, f)] for d in DISTRICTS for x in p for f in FIGURES]
+    terms += [enc.returned[(x, f)] for x in p for f in FIGURES]
+    for m, d in enumerate(DISTRICTS):
+        for k, f in enumerate(FIGURES):
+            terms.append(z3.Sum([z3.If(z3.And(pl.enters, pl.district == m, pl.figure == k), 1, 0) for pl in enc.placements] or [z3.IntVal(0)]))
+    for tile in ("king", "robber-baron"):
+        terms += list(enc.holders[tile])
+    return terms
+
+
+def learn_choices(enc: CkrEncoding, model) -> list:
+    """A strategy: every choice fixed to its value in ``model``."""
+    return [(c, model.eval(c, model_completion=True)) for c in enc.choices]
+
+
+def _search(sym, rules_a, rules_b) -> DifferenceSearch:
+    # The outer solver states the shape's domain once (``sym.domain``) and the
+    # inner one pins every variable, so the encodings leave it out: stated
+    # three times it was most of the time a "same" verdict takes.
+    terms = dataclasses.replace(sym.terms, ranges=[], facts=[])
+    a = CkrEncoding(sym.skeleton, rules_a, terms=terms, name="a")
+    b = CkrEncoding(sym.skeleton, rules_b, terms=terms, name="b")
+    return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=learn_choices)
+
+
+def _find(syms, rules_a, rules_b, deadline: float, builders: dict):
+    """(status, sym, search, model, undecided shape labels): the first
+    difference, small tier of every shape before the whole bound of any.
+    ``builders``: shape label -> the search of a combined turn's shape."""
+    searches: dict = {}
+    tasks = [(sym, True) for sym in syms] + [(sym, False) for sym in syms]
+    undecided = []
+    for k, (sym, small) in enumerate(tasks):
+        if time.monotonic() < deadline and sym.label not in searches:
+            searches[sym.label] = builders.get(sym.label, _search)(sym, rules_a, rules_b)
+        now = time.monotonic()
+        if now >= deadline:
+            if not small:
+                undecided.append(sym.label)
+            continue
+        search = searches[sym.label]
+        # An equal share of the time left per task still to run, so one hard
+        # shape does not keep the others from being searched.
+        search.deadline = now + (deadline - now) / (len(tasks) - k)
+        status, model = search.run([search.guard(sym.small())] if small else [])
+        if status == DIFFERENT:
+            return DIFFERENT, sym, search, model, undecided
+        if status == UNKNOWN and not small:
+            undecided.append(sym.label)
+    return (UNKNOWN if undecided else SAME), None, None, None, undecided
+
+
+def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
+             robbers_edition: str | None = None, track=None) -> dict:
+    """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
+
+    ``robbers_edition``: The Robbers' edition of the combined shapes, for a
+    rule set that names no companion (default: the combined turn's);
+    ``track``: the Robbers' side of those shapes (the combined turn's
+    default)."""
+    bound = bound or CkrBound()
+    clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
+    doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
+           "scope": bound.scope(step_shapes(rules_a, rules_b)), "witness": None, "clauses": clauses, "note": ""}
+    if not clauses:
+        doc["note"] = "the two rule sets have the same clauses"
+        return doc
+    deadline = time.monotonic() + timeout
+    syms = diff_shapes(bound, rules_a, rules_b)
+    builders: dict = {}
+    turn = _robbers_turn()
+    combined = [] if turn is None else turn.part("diff").diff_shapes(bound, rules_a, rules_b, track)
+    if combined:
+        edition = robbers_edition or turn.default_edition
+        rules_a, rules_b = with_companion(rules_a, edition), with_companion(rules_b, edition)
+        named = sorted({r.companion.label() for r in (rules_a, rules_b)})
+        doc["scope"]["robbers"] = turn.part("diff").scope_words(track, " and ".join(named))
+        doc["scope"]["robbers edition"] = edition
+        doc["scope"]["shapes"] = [f"{s.label.rsplit(', ', 1)[0]}" for s in combined] + doc["scope"]["shapes"]
+        syms = combined + syms
+        builders = {s.label: turn.part("diff").search for s in combined}
+    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline, builders)
+    if status == SAME:
+        doc["note"] = "no difference on any shape of the bound"
+        for topic in unreachable(rules_a, rules_b):
+            needs = " or ".join(sorted(TOPIC_TRAITS[topic]))
+            doc["note"] += f"; the topic {topic} can only show on a turn with {needs}, which no shape of this bound has: the same within this bound only"
+        return doc
+    if status == UNKNOWN:
+        doc.update(same=False, status=UNKNOWN, note="undecided within the time limit on: " + "; ".join(undecided))
+        return doc
+    now = time.monotonic()
+    search.deadline = now + (deadline - now) * SHRINK_SHARE
+    model, smallest = search.shrink(model, sym.measures())
+    witness = replay(sym.decode(model), rules_a, rules_b, deadline)
+    if witness is None:
+        doc.update(same=False, status=UNKNOWN,
+                   note=f"a difference was found on the shape {sym.label}, but replaying it by enumeration did not finish within the time limit")
+        return doc
+    notes = [f"found on the shape {sym.label}"]
+    if undecided:
+        notes.append("shapes searched before it were left undecided by the time limit: " + "; ".join(undecided))
+    if not smallest:
+        notes.append("a shrinking step reached its time limit: a smaller witness may exist")
+    doc.update(same=False, status=DIFFERENT, witness=witness, note="; ".join(notes))
+    return doc
+
+
+def _robbers_turn():
+    """The combined turn that plays The Robbers beside this module (the
+    ``robbers`` section; ``checker.combined``), if one is registered."""
+    try:
+        return expansions.turn_of_section(EXPANSION, "robbers")
+    except KeyError:
+        return None

@@ -1,0 +1,91 @@
+"""The parts every rules module has, under the same names, and what the
+shared machinery calls on each (one protocol per part). A part is a module
+of the rules module's package (``<package>.loading``, ...) or any object
+with these names; ``checker.expansions.missing`` says which a registered
+module lacks. docs/adding-a-module.md shows a small module that has them all.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
+
+#: The parts every rules module package has, under these names.
+PARTS = ("model", "loading", "encoding", "reference", "symbolic", "invariants", "diff", "conformance", "describe",
+         "strategies")
+
+
+class Loading(Protocol):
+    """``<package>.loading``: documents to values, every problem an ``InputError``."""
+
+    def scenario_from_json(self, doc: Any, file: str) -> Any: ...
+    def outcome_from_json(self, doc: Any, scenario: Any, file: str) -> Any: ...
+
+
+class Encoding(Protocol):
+    """``<package>.encoding``: the Z3 reading. Optional: ``is_reachable(scenario,
+    rules, outcome, timeout)`` (one query, for ``judge``; else by enumeration)
+    and ``Hooks`` (the class whose bare instance is the rule-neutral frame the
+    suite compares clauses against)."""
+
+    def enumerate_outcomes(self, scenario, rules, max_outcomes: int, timeout: float | None, progress: Callable | None) -> list: ...
+
+
+class Reference(Protocol):
+    """``<package>.reference``: the independent reading (raises ``NotImplementedError``
+    for rules it cannot play, ``LimitReached`` past its state limit)."""
+
+    def simulate(self, scenario, rules) -> list: ...
+
+
+class Describe(Protocol):
+    """``<package>.describe``: the module for people."""
+
+    def outcomes_table(self, title: str, outcomes, scenario): ...  # a rich Table
+    def distance(self, a, b) -> int: ...  # how far apart two outcomes are (judge's nearest)
+    def scenario_text(self, doc: dict) -> str: ...  # a scenario document in one line
+    def outcome_json_text(self, doc: dict, players) -> str: ...  # an outcome document in one line
+    def counterexample_text(self, example: dict) -> str: ...  # a check counterexample in one line
+
+
+class Symbolic(Protocol):
+    """``<package>.symbolic``: the bound of its proofs and diffs."""
+
+    def add_bound_options(self, group) -> None: ...  # its options in check's and diff's "bound" group
+    def bound_from_args(self, args): ...  # the bound (``scope()``, ``describe()``) the options ask for
+
+
+class Invariants(Protocol):
+    """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and ``statement``)."""
+
+    INVARIANTS: Sequence
+
+    def prove_all(self, rules, bound, invariant_ids, timeout: float | None) -> list[dict]: ...
+
+
+class Diff(Protocol):
+    """``<package>.diff``: where two of its rule sets part (formats.md's ``diff --json``)."""
+
+    SMALLEST: str  # how its smallest witness is chosen, in words
+
+    def diff_document(self, rules_a, rules_b, bound, timeout: float | None, progress, companions: Mapping[str, str]) -> dict: ...
+    def scope_text(self, doc: dict, bound) -> str: ...  # the bound a diff document was decided within
+    def print_witness(self, doc: dict, out) -> None: ...  # the witness and its outcomes, on a rich console
+    def catalogue_scope_text(self, scope: dict) -> str: ...
+    def catalogue_title(self, bound) -> str: ...
+    def catalogue_scenario_line(self, doc: dict) -> str: ...
+
+
+class Conformance(Protocol):
+    """``<package>.conformance``: the suite's candidates. Optional:
+    ``theme_vectors(search, limit)``, vectors chosen on purpose."""
+
+    MOVES: Any  # checker.conformance.shrink.Moves
+
+    def stream(self, seed: str) -> Iterator: ...
+    def probe(self): ...  # a one-step scenario any rules can play
+
+
+PROTOCOLS: dict[str, Any] = {
+    "loading": Loading, "encoding": Encoding, "reference": Reference, "describe": Describe,
+    "symbolic": Symbolic, "invariants": Invariants, "diff": Diff, "conformance": Conformance,
+}

@@ -1,0 +1,27 @@
+"""Where two of The Robbers' rule sets (editions, readings, dates) allow
+different outcomes: the shared difference search on this module's shapes
+(``hunt``, ``needs``, ``tiers``), the witness shrunk (``shrink``, ``tidy``)
+and re-checked by plain enumeration (``compare``); ``report`` is what the
+shared commands and catalogue call."""
+
+from checker.robbers.diff.compare import (
+    DiffResult,
+    InconsistentDifference,
+    clause_difference,
+    concrete_difference,
+    diff,
+)
+from checker.robbers.diff.report import (
+    SMALLEST,
+    catalogue_scenario_line,
+    catalogue_scope_text,
+    catalogue_title,
+    diff_document,
+    print_witness,
+    scope_text,
+)
+
+__all__ = [
+    "DiffResult", "InconsistentDifference", "SMALLEST", "catalogue_scenario_line", "catalogue_scope_text",
+    "catalogue_title", "clause_difference", "concrete_difference", "diff", "diff_document", "print_witness", "scope_text",
+]

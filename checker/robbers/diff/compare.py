@@ -1,0 +1,143 @@
+"""``diff``: the smallest scenario on which two rule sets allow different
+outcomes, re-checked by plain enumeration, or "no difference within the bound".
+
+Shapes are searched smallest first (players, then with or without the game
+end), those the differing clauses can show on before the others
+(``needs``), each first among its small witnesses (no couriers, one scoring
+round: ``tiers``) and then whole, each direction within a fixed number of
+solver steps before any gets more time (``hunt``). The witness is shrunk
+within its tier by markers, rounds, events, the size of the points and
+robbers, from the floors the smaller tiers proved, and tidied by plain
+enumeration when the shrinking runs out of steps. Two rule sets with the
+same clauses are the same rules: no search is needed to say so.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
+from checker.robbers.diff.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt
+from checker.robbers.diff.needs import split_shapes
+from checker.robbers.diff.shrink import shrink
+from checker.robbers.diff.tidy import tidy
+from checker.robbers.encoding.enumerate import enumerate_outcomes
+from checker.robbers.symbolic.bound import Bound
+from checker.robbers.symbolic.shape import shapes
+
+
+class InconsistentDifference(RuntimeError):
+    """A symbolic witness on which plain enumeration finds the same outcomes: a bug."""
+
+
+@dataclass
+class DiffResult:
+    a: str
+    b: str
+    status: str  # "same", "different" or "unknown"
+    scope: dict
+    clauses: list
+    witness: dict | None = None
+    seconds: float = 0.0
+    note: str = ""
+    strategies: int = 0
+    shapes: list = field(default_factory=list)
+
+    @property
+    def same(self) -> bool:
+        return self.status == SAME
+
+    def to_json(self) -> dict:
+        """formats.md's ``diff --json`` document, plus ``status`` and ``note`` (no timings: same input, same bytes)."""
+        return {
+            "a": self.a,
+            "b": self.b,
+            "same": self.same,
+            "status": self.status,
+            "scope": self.scope,
+            "witness": self.witness,
+            "clauses": self.clauses,
+            "note": self.note,
+        }
+
+
+def clause_difference(rules_a, rules_b) -> list[str]:
+    """The clauses in force in exactly one of the two rule sets, sorted."""
+    return sorted(rules_a.clause_ids ^ rules_b.clause_ids)
+
+
+def concrete_difference(scenario, rules_a, rules_b) -> dict:
+    """The witness as plain enumeration sees it: the outcomes only one side allows."""
+    outcomes_a = enumerate_outcomes(scenario, rules_a)
+    outcomes_b = enumerate_outcomes(scenario, rules_b)
+    in_a, in_b = set(outcomes_a), set(outcomes_b)
+    only_a = [o for o in outcomes_a if o not in in_b]
+    only_b = [o for o in outcomes_b if o not in in_a]
+    if not only_a and not only_b:
+        raise InconsistentDifference(f"enumeration finds the same outcomes under both rule sets on {scenario.to_json()}")
+    players = scenario.players
+    return {
+        "scenario": scenario.to_json(),
+        "only_in_a": [o.to_json(players) for o in only_a],
+        "only_in_b": [o.to_json(players) for o in only_b],
+        "outcomes_in_a": len(outcomes_a),
+        "outcomes_in_b": len(outcomes_b),
+    }
+
+
+def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None) -> DiffResult:
+    """Where ``rules_a`` and ``rules_b`` part, within ``bound``."""
+    started = time.perf_counter()
+    result = DiffResult(rules_a.label(), rules_b.label(), SAME, bound.scope(), clause_difference(rules_a, rules_b))
+    if not result.clauses:
+        result.note = "the two rule sets have the same clauses, so no scenario can tell them apart"
+        return result
+    deadline = None if timeout is None else time.monotonic() + timeout
+    every = shapes(bound)
+    able, unable, why = split_shapes(every, rules_a, rules_b)
+    hunt = Hunt(rules_a, rules_b, bound, deadline, progress)
+    found = None
+    for group in (able, unable):
+        found = hunt.first_pass(group) or hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+        if found:
+            break
+    for shape in every:
+        if hunt.searched(shape):
+            result.shapes.append((shape.label(), hunt.status(shape)))
+            result.strategies += hunt.strategies(shape)
+    if found:
+        shape, tier, side, model, search = found
+        search.deadline = deadline
+        floor = hunt.floor(shape, side)
+        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, SHRINK_STEPS, floor)
+        size = {name: model.eval(term, model_completion=True).as_long() for name, term in search.sym.measures()}
+        minimal = minimal and tier.holds_smallest(size["markers"], floor("markers", {}))
+        other_decided = hunt.settled(shape, 1 - side, size["markers"], size["rounds"])
+        result.status = DIFFERENT
+        scenario = search.sym.decode(model)
+        if not minimal:  # shrinking left the witness unsettled: make it smaller by checked steps
+            scenario = tidy(scenario, rules_a, rules_b)
+        result.witness = concrete_difference(scenario, rules_a, rules_b)
+        smaller = every[: every.index(shape)]
+        undecided = [s.label() for s in smaller if hunt.searched(s) and hunt.status(s) != SAME]
+        unsearched = [s.label() for s in smaller if not hunt.searched(s)]
+        notes = []
+        if undecided:
+            notes.append("smaller shapes were left undecided within the search's budget: " + "; ".join(undecided))
+        if unsearched:
+            notes.append(f"smaller shapes were not searched ({why}): " + "; ".join(unsearched) if why
+                         else "smaller shapes were not searched (time limit): " + "; ".join(unsearched))
+        if not minimal:
+            notes.append("a shrinking step reached its budget: a smaller witness may exist")
+        if not other_decided:
+            notes.append(f"outcomes only {result.b if side == 0 else result.a} allows were not decided on this shape: "
+                         "a smaller witness of that kind may exist")
+        result.note = "".join(f"{n[0].upper()}{n[1:]}. " for n in notes).strip()
+    else:
+        undecided = [s.label() for s in every if hunt.status(s) != SAME]
+        if undecided:
+            result.status = UNKNOWN
+            result.note = "the solver reached its time limit on: " + "; ".join(undecided)
+    result.seconds = time.perf_counter() - started
+    return result

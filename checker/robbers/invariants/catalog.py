@@ -1,0 +1,162 @@
+"""The invariants: statements about every turn within a bound.
+
+Each invariant has a stable id, a statement in words, the clauses it rests on
+(dropping one of them should be able to break it) and its *violation*: a Z3
+formula over a turn encoding that holds exactly when the turn breaks the
+statement. ``check`` proves an invariant by showing that no scenario of the
+bound and no choice of the players satisfies the violation. The one
+exception is ``never-dead-end``, which says that some choice always exists
+(``violation`` is None; see ``liveness``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable
+
+import z3
+
+from checker.robbers.encoding.logic import FALSE, conj
+from checker.robbers.encoding.turn import SUPPLY
+
+
+@dataclass(frozen=True)
+class Invariant:
+    """``assumes``: what the invariant takes for granted of the turn's start
+    (an inductive invariant holds at the end if it held at the start).
+    ``scope_cap``: the largest bound the invariant is proved within, when
+    its proof cannot reach the one asked for (the verdict's scope says so)."""
+
+    id: str
+    statement: str
+    rests_on: tuple[str, ...]
+    violation: Callable | None
+    assumes: Callable | None = None
+    scope_cap: Callable | None = None
+
+    def bound_for(self, bound):
+        """The bound this invariant is proved within, given the one asked for."""
+        return bound if self.scope_cap is None else self.scope_cap(bound)
+
+
+def _liveness_cap(bound):
+    # The "for every scenario, some choice" search converges within 2 players
+    # and 1 round of 3 events on every edition (0.9-3.6 s, measured
+    # 2026-11-21); with 3 players, or 2 rounds of 2 events, it runs past
+    # a minute without an answer.
+    return replace(bound, max_players=min(bound.max_players, 2), min_players=min(bound.min_players, 2),
+                   rounds=min(bound.rounds, 1), events=min(bound.events, 3))
+
+
+def _any(terms) -> z3.BoolRef:
+    terms = [t for t in terms if not z3.is_false(t)]
+    return z3.Or(*terms) if terms else FALSE
+
+
+def _records(enc):
+    return enc.resolver.records
+
+
+def _self_robbery(enc):
+    return _any(r.candidate.take for r in _records(enc) if r.candidate.robber == r.candidate.victim)
+
+
+def _robbed_points_trigger(enc):
+    return _any(r.candidate.take for r in _records(enc) if r.candidate.origin == "rogue")
+
+
+def _one_trigger(enc):
+    out = []
+    by_robber: dict = {}
+    for r in _records(enc):
+        by_robber.setdefault(r.candidate.robber, []).append(r.candidate.take)
+        out.append(conj(r.candidate.take, z3.Not(r.candidate.first_departure)))
+    for takes in by_robber.values():
+        if len(takes) > 1:
+            out.append(z3.Not(z3.AtMost(*takes, 1)))
+    return _any(out)
+
+
+def _half_rounded_up(enc):
+    return _any(
+        conj(r.candidate.take, r.amount != z3.If(r.base > 0, (r.base + 1) / 2, 0)) for r in _records(enc)
+    )
+
+
+def _victim_keeps(enc):
+    return _any(conj(r.candidate.take, r.loss != 0) for r in _records(enc))
+
+
+def _robber_returns(enc):
+    return _any(conj(r.candidate.take, enc.robber[r.candidate.robber] != SUPPLY) for r in _records(enc))
+
+
+def _alone(enc, scores, robbers):
+    """For each player: their robber is on the track with no other player's marker."""
+    return [conj(robbers[p] != SUPPLY, z3.Not(enc.hosts(p, robbers[p], scores))) for p in enc.scenario.players]
+
+
+def _robber_shares(enc):
+    return _any(_alone(enc, enc.score, enc.robber))
+
+
+def _robbers_shared_at_start(enc):
+    return z3.Not(_any(_alone(enc, enc.terms.scores, enc.terms.robbers)))
+
+
+INVARIANTS = (
+    Invariant(
+        "no-self-robbery",
+        "No robber ever steals from a marker of its own owner.",
+        ("no-self-robbery",),
+        _self_robbery,
+    ),
+    Invariant(
+        "robbed-points-never-trigger",
+        "Points gained by robbing never trigger a robber.",
+        ("rogue-points-no-trigger",),
+        _robbed_points_trigger,
+    ),
+    Invariant(
+        "one-trigger-per-first-movement",
+        "Each robber steals at most once a turn, and only on a marker's first movement away from its space in the window (a round in C1, the turn in C3).",
+        ("first-movement-only", "robber-chooses-among-markers", "thief-robber-returns", "movement-per-turn"),
+        _one_trigger,
+    ),
+    Invariant(
+        "steal-half-rounded-up",
+        "A steal is half the triggering amount, rounded up.",
+        ("steal-half-rounded-up",),
+        _half_rounded_up,
+    ),
+    Invariant(
+        "victim-keeps-points",
+        "The robbed player keeps all of their points.",
+        ("victim-keeps-points",),
+        _victim_keeps,
+    ),
+    Invariant(
+        "thief-returns-to-supply",
+        "A robber that steals ends the turn in its owner's supply.",
+        ("thief-robber-returns",),
+        _robber_returns,
+    ),
+    Invariant(
+        "robber-shares-space",
+        "If every robber on the track shares its space with a marker of another player when the turn starts, so does every robber when it ends.",
+        ("target-shares-another-players-marker", "thief-robber-returns", "backward-robber-follows", "rogue-robber-follows"),
+        _robber_shares,
+        _robbers_shared_at_start,
+    ),
+    Invariant(
+        "never-dead-end",
+        "Every scenario has at least one legal outcome: the rules never leave a player without a legal move. "
+        "Proved within a smaller scope than the others (at most 2 players and 1 scoring round of 3 events), "
+        "which its verdict states.",
+        (),
+        None,
+        scope_cap=_liveness_cap,
+    ),
+)
+
+BY_ID = {i.id: i for i in INVARIANTS}

@@ -1,0 +1,157 @@
+"""Proving the invariants of one rule set over every scenario of a bound.
+
+One solver per shape (``checker.robbers.symbolic``) holds the bound and the turn's
+constraints; each invariant is one query under ``push``: unsatisfiable means
+it holds for every scenario of that shape. Shapes are tried smallest first,
+so a counterexample has the fewest players; it is then shrunk (markers,
+rounds, events, points, robbers) by tightening, decoded into a concrete
+scenario and re-checked on the plain concrete encoding before it is shown.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import z3
+
+from checker.robbers.encoding.enumerate import Projection
+from checker.robbers.encoding.turn import TurnEncoding
+from checker.robbers.invariants.catalog import INVARIANTS, Invariant
+from checker.robbers.invariants.liveness import find_dead_end
+from checker.robbers.symbolic.bound import Bound
+from checker.robbers.symbolic.shape import SymbolicScenario, shapes, source_classes
+from checker.solver import new_solver
+
+
+class InconsistentWitness(RuntimeError):
+    """A symbolic counterexample that the concrete encoding does not reproduce: a bug."""
+
+
+@dataclass
+class Verdict:
+    edition: str
+    invariant: str
+    status: str  # "holds", "violated" or "unknown"
+    scope: dict
+    counterexample: dict | None = None
+    seconds: float = 0.0
+    note: str = ""
+    rests_on: tuple = field(default=())
+
+    def to_json(self) -> dict:
+        return {
+            "edition": self.edition,
+            "invariant": self.invariant,
+            "status": self.status,
+            "scope": self.scope,
+            "counterexample": self.counterexample,
+            "note": self.note,
+        }
+
+
+def shrink(solver, measures):
+    """Tighten each measure in turn (solver is satisfiable on entry); returns the last model."""
+    model = solver.model()
+    for _, term in measures:
+        best = model.eval(term, model_completion=True).as_long()
+        low = 0
+        while low < best:
+            mid = (low + best) // 2
+            solver.push()
+            solver.add(term <= mid)
+            verdict = solver.check()
+            if verdict == z3.sat:
+                model = solver.model()
+                best = model.eval(term, model_completion=True).as_long()
+                solver.pop()
+            else:
+                solver.pop()
+                low = mid + 1
+        solver.add(term == best)
+        if solver.check() != z3.sat:  # only if the solver gave up on a tightened query
+            break
+        model = solver.model()
+    return model
+
+
+def violation_of(inv: Invariant, enc):
+    if inv.assumes is None:
+        return inv.violation(enc)
+    return z3.And(inv.assumes(enc), inv.violation(enc))
+
+
+def concrete_witness(scenario, rules, inv: Invariant) -> dict:
+    """The counterexample re-checked on the concrete encoding, with an outcome that shows it."""
+    enc = TurnEncoding(scenario, rules)
+    solver = new_solver()
+    projection = Projection(enc)
+    solver.add(*enc.constraints, *projection.constraints)
+    solver.add(violation_of(inv, enc))
+    if solver.check() != z3.sat:
+        raise InconsistentWitness(f"the concrete encoding does not reproduce the counterexample {scenario.to_json()}")
+    outcome = projection.outcome(projection.values(solver))
+    return {"scenario": scenario.to_json(), "outcome": outcome.to_json(scenario.players)}
+
+
+def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = None, progress=None) -> list[Verdict]:
+    """A verdict for each invariant under ``rules`` within ``bound`` (or the
+    smaller bound an invariant caps it to, see ``Invariant.scope_cap``)."""
+    groups: dict[Bound, list] = {}
+    for inv in invariants:
+        groups.setdefault(inv.bound_for(bound), []).append(inv)
+    verdicts = {}
+    for scope, members in groups.items():
+        for v in _prove_within(rules, scope, members, timeout, progress):
+            if scope != bound:
+                v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
+            verdicts[v.invariant] = v
+    return [verdicts[i.id] for i in invariants]
+
+
+def _prove_within(rules, bound: Bound, invariants, timeout: float | None, progress) -> list[Verdict]:
+    labels = source_classes([rules])
+    timeout_ms = int(timeout * 1000) if timeout else None
+    label = rules.label()
+    verdicts = {i.id: Verdict(label, i.id, "holds", bound.scope(), rests_on=i.rests_on) for i in invariants}
+    undecided: dict[str, list] = {i.id: [] for i in invariants}
+    for shape in shapes(bound):
+        pending = [i for i in invariants if verdicts[i.id].status != "violated"]
+        if not pending:
+            break
+        sym = SymbolicScenario(shape, bound, labels)
+        enc = TurnEncoding(sym.skeleton, rules, terms=sym.terms, name="t")
+        solver = new_solver(timeout_ms)
+        solver.add(*sym.domain, *enc.constraints)
+        for inv in pending:
+            started = time.perf_counter()
+            if progress:
+                progress(f"{label}: {inv.id} ({shape.label()})")
+            if inv.violation is None:
+                # One time limit for the whole counterexample-guided search, not per shape.
+                budget = None if timeout is None else max(0.0, timeout - verdicts[inv.id].seconds)
+                status, scenario, why = ("unknown", None, "time limit") if budget == 0.0 else find_dead_end(sym, enc, rules, budget)
+                if status == "violated":
+                    verdicts[inv.id].status = "violated"
+                    verdicts[inv.id].counterexample = {"scenario": scenario.to_json(), "outcome": None}
+                elif status == "unknown":
+                    undecided[inv.id].append(shape.label() + ("" if why == "time limit" else f" ({why})"))
+            else:
+                solver.push()
+                solver.add(violation_of(inv, enc))
+                verdict = solver.check()
+                if verdict == z3.sat:
+                    model = shrink(solver, sym.measures())
+                    scenario = sym.decode(model)
+                    verdicts[inv.id].status = "violated"
+                    verdicts[inv.id].counterexample = concrete_witness(scenario, rules, inv)
+                elif verdict == z3.unknown:
+                    undecided[inv.id].append(shape.label())
+                solver.pop()
+            verdicts[inv.id].seconds += time.perf_counter() - started
+    for inv in invariants:
+        v = verdicts[inv.id]
+        if v.status == "holds" and undecided[inv.id]:
+            v.status = "unknown"
+            v.note = "undecided within the limits on: " + "; ".join(undecided[inv.id])
+    return [verdicts[i.id] for i in invariants]

@@ -1,0 +1,165 @@
+"""Scenario and outcome values (formats.md), shared by every reading of the rules.
+
+These types carry no rule logic: the Z3 encoding and the reference simulator
+both read a :class:`Scenario` and produce :class:`Outcome` values, and are
+compared on those.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping
+
+MEEPLE = "meeple"
+COURIER = "courier"
+KINDS = (MEEPLE, COURIER)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One scored feature: ``points`` (non-zero) for ``player``."""
+
+    player: str
+    points: int
+    feature: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a turn: ``place-robbers``, ``score`` or ``game-end``."""
+
+    kind: str
+    source: str = "features"
+    events: tuple[Event, ...] = ()
+
+
+PLACE = "place-robbers"
+SCORE = "score"
+GAME_END = "game-end"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A turn to play: who is where before it, and what it scores."""
+
+    players: tuple[str, ...]
+    active: str
+    markers: Mapping[str, Mapping[str, int]]
+    robbers: Mapping[str, int | None]
+    turn: tuple[Step, ...]
+    track: int = 50
+    expansion: str = "robbers"
+
+    def has_courier(self, player: str) -> bool:
+        return COURIER in self.markers[player]
+
+    def kinds(self, player: str) -> tuple[str, ...]:
+        return tuple(k for k in KINDS if k in self.markers[player])
+
+    def marker_ids(self) -> tuple[tuple[str, str], ...]:
+        """Every (player, kind) marker, players in turn order, meeple first."""
+        return tuple((p, k) for p in self.players for k in self.kinds(p))
+
+    def order_from_active(self) -> tuple[str, ...]:
+        i = self.players.index(self.active)
+        return self.players[i:] + self.players[:i]
+
+    def to_json(self) -> dict:
+        turn = []
+        for step in self.turn:
+            if step.kind == SCORE:
+                turn.append(
+                    {
+                        "step": SCORE,
+                        "source": step.source,
+                        "events": [
+                            {"player": e.player, "points": e.points, **({"feature": e.feature} if e.feature else {})}
+                            for e in step.events
+                        ],
+                    }
+                )
+            else:
+                turn.append({"step": step.kind})
+        return {
+            "expansion": self.expansion,
+            "track": self.track,
+            "players": list(self.players),
+            "active": self.active,
+            "markers": {p: dict(self.markers[p]) for p in self.players},
+            "robbers": {p: self.robbers.get(p) for p in self.players},
+            "turn": turn,
+        }
+
+
+@dataclass(frozen=True, order=True)
+class Steal:
+    """One theft: ``thief``'s robber took ``points`` from ``victim``'s ``marker``."""
+
+    thief: str
+    victim: str
+    marker: str
+    points: int
+
+    def to_json(self) -> dict:
+        return {"thief": self.thief, "victim": self.victim, "marker": self.marker, "points": self.points}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where a turn ends: marker scores, robber places, and the steals.
+
+    Equality and hashing follow formats.md: markers, robbers and the multiset of
+    steals; ``choices`` (how the outcome was reached) is informative only.
+    """
+
+    markers: tuple[tuple[str, str, int], ...]
+    robbers: tuple[tuple[str, int | None], ...]
+    steals: tuple[Steal, ...]
+    choices: tuple = field(default=(), compare=False, hash=False)
+
+    @staticmethod
+    def make(
+        markers: Mapping[tuple[str, str], int],
+        robbers: Mapping[str, int | None],
+        steals: Iterable[Steal],
+        choices: tuple = (),
+    ) -> "Outcome":
+        return Outcome(
+            markers=tuple(sorted((p, k, int(v)) for (p, k), v in markers.items())),
+            robbers=tuple(sorted((p, None if v is None else int(v)) for p, v in robbers.items())),
+            steals=tuple(sorted(steals)),
+            choices=choices,
+        )
+
+    def sort_key(self) -> tuple:
+        """Canonical order: by markers, then robbers (supply last), then steals."""
+        robbers = tuple((p, (1, 0) if v is None else (0, v)) for p, v in self.robbers)
+        steals = tuple((s.thief, s.victim, s.marker, s.points) for s in self.steals)
+        return (self.markers, robbers, steals)
+
+    def score(self, player: str) -> int:
+        return sum(v for p, _, v in self.markers if p == player)
+
+    def to_json(self, players: Iterable[str] | None = None) -> dict:
+        names = list(players) if players is not None else sorted({p for p, _, _ in self.markers})
+        by_player: dict[str, dict[str, int]] = {p: {} for p in names}
+        for p, k, v in self.markers:
+            by_player.setdefault(p, {})[k] = v
+        robbers = dict(self.robbers)
+        return {
+            "markers": {p: {k: by_player[p][k] for k in KINDS if k in by_player[p]} for p in names},
+            "scores": {p: sum(by_player[p].values()) for p in names},
+            "robbers": {p: robbers.get(p) for p in names},
+            "steals": [s.to_json() for s in self.steals],
+        }
+
+    @staticmethod
+    def from_json(doc: Mapping) -> "Outcome":
+        markers = {(p, k): v for p, kinds in doc["markers"].items() for k, v in kinds.items()}
+        steals = [Steal(s["thief"], s["victim"], s["marker"], s["points"]) for s in doc.get("steals", [])]
+        return Outcome.make(markers, doc["robbers"], steals)
+
+
+def canonical(outcomes: Iterable[Outcome]) -> list[Outcome]:
+    """Distinct outcomes in the canonical, deterministic order."""
+    return sorted(set(outcomes), key=Outcome.sort_key)

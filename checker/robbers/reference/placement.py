@@ -1,0 +1,72 @@
+"""The ``place-robbers`` step (turn-model.md, "place-robbers").
+
+Every player makes at most one choice, the active player first, then the
+others in turn order starting left of the active player. The placement clauses
+are permissions: without one, nobody gets that choice. Targets are computed
+from the marker spaces at this step (markers do not move while robbers are
+placed), so the order only decides who is "next in supply".
+"""
+
+from __future__ import annotations
+
+from checker.robbers.reference.context import Context, State
+
+
+def targets(ctx: Context, state: State, player: int) -> frozenset[int]:
+    """target-shares-another-players-marker: spaces with a visible marker of another player."""
+    return frozenset(
+        ctx.space(state.scores[m])
+        for m in range(len(ctx.markers))
+        if ctx.visible[m] and ctx.owner[m] != player
+    )
+
+
+def _options(ctx: Context, state: State, player: int, may: bool, must: bool, move: bool) -> list[int | None]:
+    """Where ``player``'s robber may end this step: its current place, or a target.
+
+    ``may``/``must`` apply to a robber in supply (place optionally / compulsorily),
+    ``move`` to a robber on the track. A compulsory placement with no target
+    leaves the robber in supply (nothing to place it next to).
+    """
+    here = state.robbers[player]
+    spaces = sorted(targets(ctx, state, player))
+    if here is None:
+        if must and spaces:
+            return list(spaces)
+        if may or must:
+            return [None, *spaces]
+        return [None]
+    if move:
+        return [here, *(s for s in spaces if s != here)]
+    return [here]
+
+
+def _with(state: State, player: int, where: int | None) -> State:
+    robbers = list(state.robbers)
+    robbers[player] = where
+    return State(state.scores, tuple(robbers), state.steals, state.window)
+
+
+def place_robbers(ctx: Context, state: State) -> set[State]:
+    """Every combination of the players' placement choices."""
+    has = ctx.rules.has
+    active = ctx.active
+    every_must = has("every-player-places")
+    every_may = has("every-player-may-place")
+
+    # Who decides, in order, and with which permissions: (player, may, must, move).
+    deciders = [(active, has("active-may-place") or every_may, every_must, has("active-may-move"))]
+    others = ctx.order[1:]
+    if has("next-in-supply-may-place"):
+        first = next((p for p in others if state.robbers[p] is None), None)
+        if first is not None:
+            deciders.append((first, True, False, False))
+    elif has("each-other-may-place"):
+        deciders += [(p, True, False, False) for p in others]
+    elif every_must or every_may:
+        deciders += [(p, every_may, every_must, False) for p in others]
+
+    states = {state}
+    for player, may, must, move in deciders:
+        states = ctx.collect(_with(s, player, w) for s in states for w in _options(ctx, s, player, may, must, move))
+    return states

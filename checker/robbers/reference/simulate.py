@@ -1,0 +1,53 @@
+"""The driver: play the turn's steps in order over a set of states.
+
+Each step maps every state to the set of states its choices allow; sets drop
+duplicates, so the search stays small even when many choice sequences exist.
+The final states become :class:`~checker.robbers.model.Outcome` values.
+"""
+
+from __future__ import annotations
+
+from checker.robbers.model import GAME_END, PLACE, SCORE, Outcome, Scenario, canonical
+from checker.robbers.reference.context import Context, State
+from checker.robbers.reference.game_end import game_end
+from checker.robbers.reference.placement import place_robbers
+from checker.robbers.reference.rounds import play_round
+from checker.states import DEFAULT_MAX_STATES
+
+
+def _check_turn(scenario: Scenario) -> None:
+    kinds = [s.kind for s in scenario.turn]
+    unknown = [k for k in kinds if k not in (PLACE, SCORE, GAME_END)]
+    if unknown:
+        raise ValueError(f"unknown step kind {unknown[0]!r}")
+    if kinds.count(GAME_END) > 1:
+        raise ValueError("game-end appears more than once")
+    if GAME_END in kinds and PLACE in kinds[kinds.index(GAME_END) :]:
+        raise ValueError("place-robbers after game-end")
+
+
+def _outcome(ctx: Context, state: State) -> Outcome:
+    markers = {ctx.markers[i]: score for i, score in enumerate(state.scores)}
+    robbers = {p: state.robbers[i] for i, p in enumerate(ctx.players)}
+    return Outcome.make(markers, robbers, state.steals)
+
+
+def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list[Outcome]:
+    """Every distinct outcome of the turn under ``rules``, in canonical order.
+
+    Raises :class:`~checker.errors.LimitReached` when the search would hold
+    more than ``max_states`` states at once (the turn has too many outcomes
+    to list by brute force).
+    """
+    _check_turn(scenario)
+    ctx = Context(scenario, rules, max_states)
+    states: set[State] = {ctx.initial_state()}
+    for index, step in enumerate(scenario.turn):
+        if step.kind == PLACE:
+            states = ctx.collect(t for s in states for t in place_robbers(ctx, s))
+        elif step.kind == SCORE:
+            states = play_round(ctx, index, step, states)
+        else:
+            states = ctx.collect(t for s in states for t in game_end(ctx, s))
+    assert all(s.window is None for s in states), "a window was left open"
+    return canonical(_outcome(ctx, s) for s in states)

@@ -1,0 +1,39 @@
+"""The solver machinery every rules module's encoding shares: Z3 solvers set
+up the same way, terms built through the C API (``capi``), arithmetic on
+``If`` trees of numbers (``folding``), an outcome's terms read off a model
+and blocked (``blocking``), and the enumeration of every outcome in scopes
+(``collect``). Nothing here knows a rule or a rules module."""
+
+from __future__ import annotations
+
+import z3
+
+from checker import interrupts
+from checker.solver.capi import CTX
+
+__all__ = ["add_simplified", "new_solver"]
+
+_REF = CTX.ref()
+
+
+def new_solver(timeout_ms: int | None = None) -> z3.Solver:
+    """A solver for the turn's constraints, seeded for reproducible models.
+
+    The plain incremental solver, not a logic-specific one: once the numbers
+    are folded into trees the formula is mostly Boolean, and on the worked
+    examples the plain solver enumerates about twice as fast as QF_LIA's.
+    """
+    solver = z3.SimpleSolver()
+    solver.set("random_seed", 0)
+    if interrupts.WATCHING:
+        solver.set("ctrl_c", False)  # the command line handles Ctrl-C (checker.interrupts)
+    if timeout_ms:
+        solver.set("timeout", max(1, round(timeout_ms)))
+    return solver
+
+
+def add_simplified(solver: z3.Solver, constraints) -> None:
+    """Assert ``constraints``, each simplified first: folding the concrete
+    numbers once, before the search, halves its time."""
+    for c in constraints:
+        z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_simplify(_REF, c.as_ast()))

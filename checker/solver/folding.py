@@ -1,0 +1,212 @@
+"""Arithmetic on terms that are ``If`` trees with number leaves.
+
+In a concrete scenario every score is such a tree over the players' Boolean
+choices. Applying a function to the leaves (``max(0, s + 3)``, ``s % 50``)
+keeps it a tree of numbers, which Z3 then compares as plain Boolean formulas;
+the generic arithmetic form would make the solver reason about linear
+integer constraints at every step. Anything that is not such a tree (the
+symbolic numbers of a proof) is left to the generic form.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import z3
+
+from checker.solver.capi import CTX, FALSE, TRUE, equal, ite, negation, num, term_id
+
+
+class _TooBig(Exception):
+    pass
+
+
+# term id -> (term, kind, parts, term id). The walks below visit shared nodes many
+# times; the term is kept so that its id stays unique while cached, and the
+# cache is dropped when it grows large. The node is read through the C API:
+# z3py's ``children()`` alone costs about 50 µs.
+_NODES: dict = {}
+_MAX_NODES = 200_000
+_REF = CTX.ref()
+_TREES: dict = {}  # term id -> (term, is_tree(term)), cleared with _NODES
+
+
+def _node(term):
+    ast = term.as_ast()
+    key = z3.Z3_get_ast_id(_REF, ast)
+    hit = _NODES.get(key)
+    if hit is None:
+        if len(_NODES) > _MAX_NODES:
+            _NODES.clear()
+            _TREES.clear()
+        kind = z3.Z3_get_ast_kind(_REF, ast)
+        if kind == z3.Z3_NUMERAL_AST and z3.Z3_get_sort_kind(_REF, z3.Z3_get_sort(_REF, ast)) == z3.Z3_INT_SORT:
+            hit = (term, "int", int(z3.Z3_get_numeral_string(_REF, ast)), key)
+        elif kind == z3.Z3_APP_AST and z3.Z3_get_decl_kind(_REF, z3.Z3_get_app_decl(_REF, ast)) == z3.Z3_OP_ITE:
+            cond = z3.Z3_get_app_arg(_REF, ast, 0)
+            wrap = type(term) if type(term) in (z3.ArithRef, z3.BoolRef) else z3.ArithRef
+            parts = (
+                z3.BoolRef(cond, CTX),
+                z3.Z3_get_ast_id(_REF, cond),
+                wrap(z3.Z3_get_app_arg(_REF, ast, 1), CTX),
+                wrap(z3.Z3_get_app_arg(_REF, ast, 2), CTX),
+            )
+            hit = (term, "ite", parts, key)
+        else:
+            hit = (term, "other", None, key)
+        _NODES[key] = hit
+    return hit
+
+
+def is_tree(term) -> bool:
+    """Is ``term`` an ``If`` tree whose leaves are all numbers?"""
+    term, kind, parts, key = _node(term)
+    if kind != "ite":
+        return kind == "int"
+    hit = _TREES.get(key)
+    if hit is None:
+        hit = _TREES[key] = (term, is_tree(parts[2]) and is_tree(parts[3]))
+    return hit[1]
+
+
+def _walk(term, known: dict, at_leaf, budget: list):
+    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf.
+
+    ``known`` holds the conditions decided on the way down, so a condition
+    repeated deeper in the tree takes its branch instead of doubling the tree.
+    """
+    _, kind, parts, _ = _node(term)
+    if kind == "int":
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooBig
+        return at_leaf(parts, known)
+    if kind != "ite":
+        return None
+    cond, key, then, other = parts
+    if key in known:
+        return _walk(then if known[key] else other, known, at_leaf, budget)
+    known[key] = True
+    a = _walk(then, known, at_leaf, budget)
+    known[key] = False
+    b = _walk(other, known, at_leaf, budget) if a is not None else None
+    del known[key]
+    if a is None or b is None:
+        return None
+    return ite(cond, a, b)
+
+
+def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
+    """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
+    not a number (or the tree has more than ``cap`` leaves)."""
+    try:
+        return _walk(term, {}, lambda v, known: num(fn(v)), [cap])
+    except _TooBig:
+        return None
+
+
+def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
+    """``fn`` over the leaves of two trees of numbers (``b`` walked under each
+    leaf of ``a``, with ``a``'s decided conditions), or None."""
+    budget = [cap]
+
+    def under(v, known):
+        return _walk(b, known, lambda w, _: num(fn(v, w)), budget)
+
+    try:
+        return _walk(a, {}, under, budget)
+    except _TooBig:
+        return None
+
+
+class _NotNumber(Exception):
+    pass
+
+
+# (formula id, placeholder id) -> (formula, placeholder, {leaf: value or None}):
+# a clause's formula is the same term for every candidate, and substituting
+# and simplifying it costs more than the rest of a leaf's walk.
+_FORMULAS: dict = {}
+
+
+def fold_formula(formula, placeholder, tree):
+    """``formula`` (a term in ``placeholder``) applied to each leaf of ``tree``,
+    as a tree of numbers; None when ``tree`` or the results are not numbers."""
+    formula = num(formula)
+    key = (term_id(formula), term_id(placeholder))
+    entry = _FORMULAS.get(key)
+    if entry is None:
+        entry = _FORMULAS[key] = (formula, placeholder, {})
+    values = entry[2]
+
+    def at(v: int) -> int:
+        if v not in values:
+            value = z3.simplify(z3.substitute(formula, (placeholder, num(v))))
+            values[v] = value.as_long() if z3.is_int_value(value) else None
+        if values[v] is None:
+            raise _NotNumber
+        return values[v]
+
+    try:
+        return leaf_map(tree, at)
+    except _NotNumber:
+        return None
+
+
+def fold_sum(terms, cap: int = 4096):
+    """The sum of trees of numbers as one tree, or a plain ``Sum`` when too big."""
+    terms = list(terms)
+    if not terms:
+        return num(0)
+    acc = terms[0]
+    for t in terms[1:]:
+        acc = leaf_combine(acc, t, lambda v, w: v + w, cap)
+        if acc is None:
+            return z3.Sum(*terms)
+    return acc
+
+
+def plus(score, points):
+    """``max(0, score + points)`` (a marker never goes below 0), leaf by leaf
+    when both are trees of numbers."""
+    if isinstance(points, int):
+        points = num(points)
+    elif not is_tree(points):
+        points = z3.simplify(points)
+    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
+    if folded is not None:
+        return folded
+    total = score + points
+    return z3.If(total < 0, 0, total)
+
+
+
+_TESTS = {
+    "==": lambda v, w: v == w,
+    "!=": lambda v, w: v != w,
+    "<": lambda v, w: v < w,
+    "<=": lambda v, w: v <= w,
+    ">": lambda v, w: v > w,
+    ">=": lambda v, w: v >= w,
+}
+_PLAIN = {
+    "==": equal,
+    "!=": lambda a, b: negation(equal(a, b)),
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+}
+
+
+def compare(a, b, op: str):
+    """``a op b`` (``==``, ``!=``, ``<``, ``<=``, ``>``, ``>=``) over Int terms
+    or ints: a literal truth when both are numbers, so that the conditions
+    built on it fold at once, otherwise the plain comparison. (Deciding a
+    tree against a number leaf by leaf was tried: it made the encoding
+    slower to build and the search no faster.)"""
+    a, b = num(a), num(b)
+    x, y = _node(a), _node(b)
+    if x[1] == "int" and y[1] == "int":
+        return TRUE if _TESTS[op](x[2], y[2]) else FALSE
+    return _PLAIN[op](a, b)

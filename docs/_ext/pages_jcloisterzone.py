@@ -1,0 +1,106 @@
+"""The results part of the page "JCloisterZone against the suite", from the
+committed record ``peers/jcloisterzone/results.json`` (written by
+``peers/jcloisterzone/results.py``): the counts, the counts by rules, the
+skipped vectors by reason, and each finding with its verdict, the rules
+page's sentences, and pictures of its smallest case (:mod:`city_svg`): the
+state before the turn, then the outcomes only one side gives.
+
+Written as MyST Markdown to ``generated/jcloisterzone-results.inc``, which
+``docs/jcloisterzone.md`` includes; a ``.inc`` file is not a page of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import city_svg
+
+RECORD = Path("peers") / "jcloisterzone" / "results.json"
+SHOWN = 3  # outcomes drawn on each side of a finding
+
+
+def jcloisterzone_files(root: Path) -> dict[str, str]:
+    path = root / RECORD
+    if not path.is_file():
+        return {"jcloisterzone-results.inc": f"No results are recorded yet: run `python3 {RECORD.parent}/results.py`.\n"}
+    return {"jcloisterzone-results.inc": results_page(json.loads(path.read_text(encoding="utf-8")))}
+
+
+def _code(text: str) -> str:
+    return f"`{text}`"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _figure(svg: str, caption: str, kind: str) -> str:
+    return "\n".join(["```{raw} html", f'<figure class="rulespec-city-figure rulespec-city-{kind}">', svg.rstrip(),
+                      f"<figcaption>{caption}</figcaption>", "</figure>", "```", ""])
+
+
+def _key(outcome: dict) -> str:
+    return json.dumps(outcome, sort_keys=True)
+
+
+def results_page(r: dict) -> str:
+    made = r["generated_with"]
+    out = ["## Results", "",
+           f"Recorded in `{RECORD.as_posix()}` by `{r['command']}` (rulespec {made['rulespec'][:12]}, "
+           f"JCloisterZone {str(made['jcloisterzone'])[:12]}, the suite of `{made['suite']}`). Every vector of the "
+           "suite went to the engine; a vector it cannot play is skipped with its reason, never silently.", "",
+           "| vectors run | passed | failed | errors | skipped |", "| ---: | ---: | ---: | ---: | ---: |",
+           f"| {r['vectors_run']} | {r['passed']} | {r['failed']} | {len(r['errors'])} | {r['skipped']['count']} |", "",
+           "### By rules", "",
+           "| rules (edition and reading) | passed | failed | errors | skipped |", "| --- | ---: | ---: | ---: | ---: |"]
+    for rules, c in sorted(r["by_rules"].items()):
+        out.append(f"| {_code(rules)} | {c['pass']} | {c['fail']} | {c['error']} | {c['skip']} |")
+    out += ["", "### Skipped", "", "| vectors | why the driver cannot play them |", "| ---: | --- |"]
+    for reason, n in sorted(r["skipped"]["reasons"].items(), key=lambda kv: (-kv[1], kv[0])):
+        out.append(f"| {n} | {_cell(reason)} |")
+    out += ["", "## Findings", "",
+            "Each failing vector is explained by one or more of these disagreements: applying each finding's "
+            "correction to the two outcome sets makes them equal (`findings.py`). "
+            + (f"**{len(r['unexplained'])} failing vector(s) are unexplained.**" if r["unexplained"]
+               else "No failing vector is left unexplained."), "",
+            "| finding | verdict | failing vectors |", "| --- | --- | ---: |"]
+    for f in r["findings"]:
+        verdict = f["verdict"] + (f" (`{f['jcloisterzone_setting']}`)" if f.get("jcloisterzone_setting") else "")
+        out.append(f"| [{_cell(f['title'])}](#{f['id']}) | {verdict} | {f['count'] if f['vectors'] else 'a probe'} |")
+    out.append("")
+    for f in r["findings"]:
+        out += _finding(f)
+    return "\n".join(out) + "\n"
+
+
+def _finding(f: dict) -> list[str]:
+    out = [f"({f['id']})=", f"### {f['title']}", "", f"**Verdict: {f['verdict']}.**"
+           + (f" JCloisterZone's setting: `{f['jcloisterzone_setting']}`." if f.get("jcloisterzone_setting") else ""),
+           "", f["explanation"], "", "The rules page (`003`) says:", ""]
+    for s in f["source"]:
+        out += [f"> {s['quote']}", ">", f"> — {s['section']}", ""]
+    out += [f"In JCloisterZone: {f['jcloisterzone_code']}.", ""]
+    if f.get("project_change"):
+        out += [f"**What rulespec should change:** {f['project_change']}", ""]
+    ours = {_key(o): o for o in f["rulespec_outcomes"]}
+    theirs = {_key(o): o for o in f["jcloisterzone_outcomes"]}
+    only_ours = [ours[k] for k in sorted(set(ours) - set(theirs))]
+    only_theirs = [theirs[k] for k in sorted(set(theirs) - set(ours))]
+    where = (f"the vector `{f['vector']}`" if f.get("vector") else f"the probe `{f['probe']}`")
+    if f["vectors"]:
+        out += [f"Failing vectors: {f['count']}. The smallest is {where}: rulespec allows {len(ours)} outcome(s), "
+                f"JCloisterZone gives {len(theirs)}; {len(only_ours)} only rulespec allows, {len(only_theirs)} only "
+                "JCloisterZone gives.", ""]
+    else:
+        agree = [name for name, key in (("rulespec's", "rulespec_agrees_with_source"),
+                                        ("JCloisterZone's", "jcloisterzone_agrees_with_source")) if f[key]]
+        out += [f"No vector of the suite reaches it; {where} does: rulespec allows {len(ours)} outcome(s), "
+                f"JCloisterZone gives {len(theirs)}. The probe's outcomes worked out by hand from the rules page "
+                f"(its `expected_by_source`) are " + (" and ".join(agree) or "neither side's") + ".", ""]
+    out.append(_figure(city_svg.render_before(f["scenario"]), f"{f['vector'] or f['probe']}: before the turn", "before"))
+    for side, items in (("only rulespec allows", only_ours), ("only JCloisterZone gives", only_theirs)):
+        for i, o in enumerate(items[:SHOWN], 1):
+            out.append(_figure(city_svg.render_after(o, f"{side}, {i} of {len(items)}"),
+                               f"An outcome {side} ({i} of {len(items)})", "after"))
+    return out

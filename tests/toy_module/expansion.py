@@ -1,0 +1,18 @@
+"""The toll bridge's registration: ``checker.expansions.register("tests.toy_module.expansion")``."""
+
+from pathlib import Path
+
+from checker.expansions import Expansion
+
+HERE = Path(__file__).resolve().parent
+
+EXPANSION = Expansion(
+    name="toll-bridge",
+    title="The Toll Bridge",
+    package="tests.toy_module",
+    spec="tests.toy_module.rules",
+    schemas=("toll-scenario", "toll-outcome"),
+    schema_package="tests.toy_module",
+    examples=str(HERE / "expected"),
+    example_scenarios=str(HERE / "examples"),
+)

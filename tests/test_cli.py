@@ -103,8 +103,16 @@ def test_enumerate_honours_interpretations_and_as_of(capsys):
 
 
 def test_enumerate_table_for_people(capsys):
+    """The five outcomes: who moves where, what the robber does, who takes what from whom."""
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013")
-    assert code == 0 and "5 legal outcome(s)" in out and "blue takes 3 from red's courier" in out
+    assert code == 0
+    assert "5 legal outcome(s) under c1-hig-2013" in out
+    cells = [[c.strip() for c in line.split("│")[1:-1]] for line in out.splitlines() if line.startswith("│")]
+    # Option 4 of the rules page: the meeple scores both, the robber stays.
+    assert ["1", "Red's meeple 8 → 17", "Blue's robber stays on 20", "no theft"] in cells
+    # Footnote 13: the courier scores the city first, the robber takes 3 of it.
+    assert ["5", "Blue's meeple 33 → 36", "Blue's robber returns: 20 → supply", "Blue takes 3 points from Red's courier"] in cells
+    assert ["", "Red's courier 20 → 29", "", ""] in cells
 
 
 def test_judge_legal_and_illegal(tmp_path, capsys):

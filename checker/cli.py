@@ -7,13 +7,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import warnings
 
 import spec
 from checker import interrupts
 from checker.commands import COMMANDS
 from checker.commands.common import UsageError
 from checker.errors import LimitReached
-from checker.errors import InputError
+from checker.errors import InputError, InputWarning
 
 DESCRIPTION = """\
 A checked reference specification of Carcassonne's The Robbers.
@@ -66,7 +67,10 @@ def main(argv=None) -> int:
         args = parser.parse_args(argv)
         if argv is None:
             interrupts.watch()
-        return args.run(args)
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", InputWarning)
+            warnings.showwarning = _warning_line
+            return args.run(args)
     except (InputError, spec.SpecError, UsageError) as error:
         print(f"rulespec: {error}", file=sys.stderr)
         return 2
@@ -84,6 +88,14 @@ def main(argv=None) -> int:
             raise
         print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
         return 3
+
+
+def _warning_line(message, category, *_ignored, **_more) -> None:
+    """A warning about the input as one line on stderr (others as Python prints them)."""
+    if issubclass(category, InputWarning):
+        print(f"rulespec: warning: {message}", file=sys.stderr)
+    else:
+        print(warnings.formatwarning(message, category, *_ignored, **_more), end="", file=sys.stderr)
 
 
 def _interrupted() -> int:

@@ -103,10 +103,13 @@ def test_enumerate_honours_interpretations_and_as_of(capsys):
 
 
 def test_enumerate_table_for_people(capsys):
-    """The five outcomes: who moves where, what the robber does, who takes what from whom."""
+    """The turn in words first (whose turn, who scores what), then the five
+    outcomes: who moves where, what the robber does, who takes what from whom."""
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013")
     assert code == 0
-    assert "5 legal outcome(s) under c1-hig-2013" in out
+    assert out.startswith("The turn: Red's turn (Blue, Red in turn order).")
+    assert "Red scores 3 for a road and 6 for a city." in out
+    assert "5 legal outcomes under c1-hig-2013 (rulings as of " in out
     cells = [[c.strip() for c in line.split("│")[1:-1]] for line in out.splitlines() if line.startswith("│")]
     # Option 4 of the rules page: the meeple scores both, the robber stays.
     assert ["1", "Red's meeple 8 → 17", "Blue's robber stays on 20", "no theft"] in cells

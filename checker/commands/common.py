@@ -125,9 +125,3 @@ def console():
         columns = os.environ.get("COLUMNS", "")
         width = int(columns) if columns.isdigit() and int(columns) >= 40 else 160
     return Console(highlight=False, soft_wrap=False, width=width)
-
-
-def show_progress(message: str | None) -> None:
-    """One self-erasing line on stderr for a long run (``None`` erases it); only on a terminal."""
-    if sys.stderr.isatty():
-        print("\r\033[K" + (message or ""), end="", file=sys.stderr, flush=True)

@@ -96,15 +96,21 @@ def _editions_table(out, editions) -> None:
     out.print(table)
 
 
-def _editions_blocks(out, editions) -> None:
-    """One block per edition: its id and date, then its source, bases and summary, wrapped to the terminal."""
-    out.print("[bold]Editions[/]")
-    for e in editions:
+def _blocks(out, heading: str, items) -> None:
+    """A block per item, for a terminal too narrow for a table: the item's
+    first line in bold, then its other lines indented and wrapped."""
+    out.print(heading)
+    for first, lines in items:
         out.print()
-        out.print(f"[bold]{e['id']}[/] ({e['date']}): {escape(e['source_title'])}")
-        print_indented(out, f"built from: {_built(e)}", markup=False)
-        print_indented(out, e["summary"], markup=False)
+        out.print(first)
+        for line in lines:
+            print_indented(out, line, markup=False)
     out.print()
+
+
+def _editions_blocks(out, editions) -> None:
+    _blocks(out, "[bold]Editions[/]", [(f"[bold]{e['id']}[/] ({e['date']}): {escape(e['source_title'])}",
+                                        [f"built from: {_built(e)}", e["summary"]]) for e in editions])
 
 
 def _rulings_table(out, editions) -> None:
@@ -138,10 +144,6 @@ def _readings_table(out, interpretations) -> None:
 
 
 def _readings_blocks(out, interpretations) -> None:
-    out.print("[bold]Interpretations[/] (--interpretation KEY=VALUE)")
-    for i in interpretations:
-        out.print()
-        out.print(f"[bold]{i['key']}[/]: {escape(i['question'])}")
-        print_indented(out, f"values (default first): {_values(i)}", markup=False)
-        print_indented(out, f"editions: {', '.join(i['editions'])}", markup=False)
-    out.print()
+    _blocks(out, "[bold]Interpretations[/] (--interpretation KEY=VALUE)",
+            [(f"[bold]{i['key']}[/]: {escape(i['question'])}",
+              [f"values (default first): {_values(i)}", f"editions: {', '.join(i['editions'])}"]) for i in interpretations])

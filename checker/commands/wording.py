@@ -5,10 +5,9 @@ outcomes under which rules, the turn in words (each rules module's
 
 from __future__ import annotations
 
+from checker.wording import counted  # noqa: F401 - the commands import it from here
 
-def counted(n: int, one: str, many: str | None = None) -> str:
-    """"1 legal outcome", "5 legal outcomes", "1,234 vectors"."""
-    return f"{n:,} {one if n == 1 else many or one + 's'}"
+
 
 
 def rules_words(rules) -> str:

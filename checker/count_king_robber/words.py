@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from checker.wording import counted, listed, name  # noqa: F401 - part of this vocabulary
+
 #: The ids the conformance suite gives its features ("f0-1": step 0, feature 1), not worth a word.
 _GENERATED = re.compile(r"^f\d+[-.]\d+$")
 
@@ -28,19 +30,10 @@ TILE_WORDS = {"king": ("King", "city"), "robber-baron": ("Robber Baron", "road")
 SOURCES = {"features": "feature scoring"}
 
 
-def name(player: str) -> str:
-    """A player as the rules name them: "Red" for ``red``."""
-    return player[:1].upper() + player[1:]
 
 
-def counted(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
-def listed(items) -> str:
-    """"A", "A and B", "A, B and C"."""
-    items = list(items)
-    return " and ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def figure(kind: str, n: int = 1) -> str:

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from checker.wording import counted, listed, name  # noqa: F401 - part of this vocabulary
+
 #: Labels of a scored feature that read as "for a road" (anything else is
 #: shown as given, in brackets).
 FEATURES = ("road", "city", "monastery", "field", "garden", "shrine")
@@ -34,22 +36,10 @@ SOURCES = {
 }
 
 
-def name(player: str) -> str:
-    """A player as the rules name them: "Red" for ``red``."""
-    return player[:1].upper() + player[1:]
 
 
-def counted(n: int, one: str, many: str | None = None) -> str:
-    """"1 point", "3 points"."""
-    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
-def listed(items) -> str:
-    """"A", "A and B", "A, B and C"."""
-    items = list(items)
-    if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def space(score: int, track: int = 50) -> str:

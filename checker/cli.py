@@ -12,7 +12,7 @@ import warnings
 import spec
 from checker import interrupts
 from checker.commands import COMMANDS
-from checker.commands.common import UsageError
+from checker.commands.common import UsageError, show_progress
 from checker.errors import LimitReached
 from checker.errors import InputError, InputWarning
 
@@ -88,6 +88,8 @@ def main(argv=None) -> int:
             raise
         print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
         return 3
+    finally:
+        show_progress(None)  # a status line a run left on the terminal ends, the cursor back
 
 
 def _warning_line(message, category, *_ignored, **_more) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import spec
 from checker import expansions
 from checker.commands.bound_options import add_bound_options, bounds_from_args
@@ -14,8 +16,9 @@ from checker.commands.common import (
     positive_seconds,
     print_json,
     rules_from_args,
+    show_progress,
 )
-from checker.commands.progress import Activity, summary, took
+from checker.commands.progress import summary, took
 
 # The invariants and the process pool load when the command runs, not when
 # the CLI builds its parsers: other commands start faster without them.
@@ -87,28 +90,27 @@ def run(args) -> int:
     invariants = _invariants(args)
     distinct = list({rules.clause_ids: rules for rules in rule_sets}.values())
     ids = tuple(i.id for i in invariants)
-    with Activity("check") as activity:
-        if len(distinct) == 1:
-            activity(f"proving {len(ids)} invariant(s) under {distinct[0].label()}")
-            proved = [prove_task((distinct[0].label(), bound, ids, args.timeout))]
-        else:
-            from checker.isolated import run_isolated
+    started = time.monotonic()
+    if len(distinct) == 1:
+        show_progress(f"check: proving {len(ids)} invariant(s) under {distinct[0].label()}")
+        proved = [prove_task((distinct[0].label(), bound, ids, args.timeout))]
+    else:
+        from checker.isolated import run_isolated
 
-            activity(f"0/{len(distinct)} rule sets proved")
-            tasks = [(rules.label(), bound, ids, args.timeout) for rules in distinct]
-            proved = run_isolated(prove_task, tasks, args.jobs,
-                                  lambda done, total: activity(f"{done}/{total} rule sets proved"))
-        by_clauses = {rules.clause_ids: docs for rules, docs in zip(distinct, proved)}
-        results = []
-        for rules in rule_sets:
-            for doc in by_clauses[rules.clause_ids]:
-                results.append(dict(doc, edition=rules.label(), **_expectation(rules, bound, doc)))
-        seconds = activity.seconds()
+        tasks = [(rules.label(), bound, ids, args.timeout) for rules in distinct]
+        proved = run_isolated(prove_task, tasks, args.jobs,
+                              lambda done, total: show_progress(f"check: {done}/{total} rule sets proved"))
+    show_progress(None)
+    by_clauses = {rules.clause_ids: docs for rules, docs in zip(distinct, proved)}
+    results = []
+    for rules in rule_sets:
+        for doc in by_clauses[rules.clause_ids]:
+            results.append(dict(doc, edition=rules.label(), **_expectation(rules, bound, doc)))
     if args.json:
         print_json({"scope": bound.scope(), "results": results})
     else:
         report(results, bound)
-    summary("check", summary_text(results, seconds), document=args.json)
+    summary("check", summary_text(results, time.monotonic() - started), document=args.json)
     return 0 if all(r["as_expected"] for r in results) else 1
 
 

@@ -10,6 +10,7 @@ import sys
 import spec
 from checker import expansions
 from checker.arguments import UsageError, positive_count, positive_seconds  # noqa: F401 - the commands' names for them
+from checker.commands.progress import show_progress  # noqa: F401 - the commands' name for it
 
 
 def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True, companion: bool = False) -> None:

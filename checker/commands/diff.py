@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import spec
 from checker import expansions
@@ -16,8 +17,9 @@ from checker.commands.common import (
     positive_count,
     positive_seconds,
     print_json,
+    show_progress,
 )
-from checker.commands.progress import Activity, summary, took
+from checker.commands.progress import summary, took
 from checker.commands.wording import counted
 
 # The search (checker.diffs and each module's diff) loads when the command
@@ -90,9 +92,9 @@ def run(args) -> int:
     expansion = expansions.EXPANSIONS[rules_a.module]
     diff = expansion.part("diff")
     bound = bounds[expansion.name]
-    with Activity("diff") as activity:
-        activity(f"{args.a} vs {args.b}")
-        doc = diff.diff_document(rules_a, rules_b, bound, args.timeout, activity, _companions(args, expansion.name))
+    show_progress(f"diff: {args.a} vs {args.b}")
+    doc = diff.diff_document(rules_a, rules_b, bound, args.timeout, show_progress, _companions(args, expansion.name))
+    show_progress(None)
     doc["a"], doc["b"] = args.a, args.b
     if args.json:
         print_json(doc)
@@ -125,9 +127,10 @@ def _run_all(args, bounds) -> int:
     from checker.diffs.markdown import catalogue_markdown
 
     kept = _kept(args) if args.out and args.module else None
-    with Activity("diff --all") as activity:
-        doc = catalogue.build(bounds, timeout=args.timeout, progress=activity, jobs=args.jobs, modules=args.module)
-        seconds = activity.seconds()
+    started = time.monotonic()
+    doc = catalogue.build(bounds, timeout=args.timeout, progress=show_progress, jobs=args.jobs, modules=args.module)
+    show_progress(None)
+    seconds = time.monotonic() - started
     if kept is not None:
         try:
             doc = catalogue.merge(kept, doc, args.module)

@@ -65,6 +65,24 @@ class Activity:
             self.status = None
 
 
+_CURRENT: list = []  # the status line show_progress keeps, if one is shown
+
+
+def show_progress(message: str | None) -> None:
+    """The status line as a function: the first message starts one (with
+    its seconds counting), the next ones replace its text, ``None`` ends
+    it; only on a terminal. "check: 3/8 rule sets proved (12 s)"."""
+    if message is None:
+        while _CURRENT:
+            _CURRENT.pop().__exit__(None, None, None)
+        return
+    if not _CURRENT:
+        command, _, _ = message.partition(":")
+        _CURRENT.append(Activity(command).__enter__())
+    what = _CURRENT[0].what
+    _CURRENT[0].update(message.removeprefix(what + ": "))
+
+
 class OutcomeCount(Activity):
     """An enumeration's line: "enumerating: 1,200 outcomes so far (4 s)"; a
     call with the count found so far (every 25th is drawn)."""

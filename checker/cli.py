@@ -7,13 +7,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import warnings
 
 import spec
 from checker import interrupts
 from checker.commands import COMMANDS
-from checker.commands.common import UsageError
+from checker.commands.common import UsageError, show_progress
 from checker.errors import LimitReached
-from checker.errors import InputError
+from checker.errors import InputError, InputWarning
 
 DESCRIPTION = """\
 A checked reference specification of Carcassonne's The Robbers.
@@ -30,10 +31,27 @@ class OneLineParser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def version_line() -> str:
+    """``rulespec 0.1.0 (Z3 4.15.4, Python 3.11.7)``: what a bug report needs.
+    Read from the installed metadata, so it costs no Z3 import."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    def installed(name: str) -> str:
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            return "not installed"
+
+    python = ".".join(str(n) for n in sys.version_info[:3])
+    return f"rulespec {installed('rulespec')} (Z3 {installed('z3-solver')}, Python {python})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="rulespec", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--version", action="version", version=version_line(),
+                        help="print rulespec's version (and Z3's and Python's) and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     sub.required = True
     for module in COMMANDS:
@@ -49,7 +67,10 @@ def main(argv=None) -> int:
         args = parser.parse_args(argv)
         if argv is None:
             interrupts.watch()
-        return args.run(args)
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", InputWarning)
+            warnings.showwarning = _warning_line
+            return args.run(args)
     except (InputError, spec.SpecError, UsageError) as error:
         print(f"rulespec: {error}", file=sys.stderr)
         return 2
@@ -67,6 +88,16 @@ def main(argv=None) -> int:
             raise
         print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
         return 3
+    finally:
+        show_progress(None)  # a status line a run left on the terminal ends, the cursor back
+
+
+def _warning_line(message, category, *_ignored, **_more) -> None:
+    """A warning about the input as one line on stderr (others as Python prints them)."""
+    if issubclass(category, InputWarning):
+        print(f"rulespec: warning: {message}", file=sys.stderr)
+    else:
+        print(warnings.formatwarning(message, category, *_ignored, **_more), end="", file=sys.stderr)
 
 
 def _interrupted() -> int:

@@ -18,6 +18,12 @@ class InputError(ValueError):
         super().__init__(f"{file}: {path}: {message}")
 
 
+class InputWarning(UserWarning):
+    """Input that is valid but most likely not what was meant (a feature
+    label one letter off a known feature, "raod"): the CLI prints it as one
+    line on stderr, "rulespec: warning: FILE: PATH: message", and goes on."""
+
+
 #: Outcomes ``enumerate`` lists before it stops (``--max-outcomes``).
 DEFAULT_MAX_OUTCOMES = 100_000
 
@@ -27,4 +33,11 @@ class LimitReached(RuntimeError):
 
     Raised by the Z3 enumeration (``--max-outcomes``, ``--timeout``) and by the
     reference simulator (``max_states``); the CLI reports it with exit 1.
+    ``found``: the outcomes an enumeration had found when it stopped (in no
+    particular order; empty when it found none or is not an enumeration), which
+    ``enumerate`` shows under a heading that says they are not all.
     """
+
+    def __init__(self, message: str = "", found=()) -> None:
+        super().__init__(message)
+        self.found = tuple(found)

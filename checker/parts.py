@@ -38,7 +38,12 @@ class Reference(Protocol):
 
 
 class Describe(Protocol):
-    """``<package>.describe``: the module for people."""
+    """``<package>.describe``: the module for people, in the words a rules
+    person uses. Optional: ``change_text(outcome, scenario)`` (an outcome
+    against its turn in one line; else ``outcome_json_text``) and
+    ``differences(mine, other, scenario)`` (rows of (what, in mine, in
+    other) where two outcomes differ; else none), which ``judge`` and
+    ``conform`` print."""
 
     def outcomes_table(self, title: str, outcomes, scenario): ...  # a rich Table
     def distance(self, a, b) -> int: ...  # how far apart two outcomes are (judge's nearest)
@@ -55,7 +60,10 @@ class Symbolic(Protocol):
 
 
 class Invariants(Protocol):
-    """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and ``statement``)."""
+    """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and
+    ``statement``). Optional: ``expectation(rules, bound, verdict)``, the
+    verdict the documentation expects (``expected``, ``as_expected``,
+    ``documented``); without it every invariant is expected to hold."""
 
     INVARIANTS: Sequence
 

@@ -22,6 +22,9 @@ exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "catalogue"]  # catalogu
 root_doc = "index"
 
 myst_heading_anchors = 3
+# Quotes and ellipses become typographic, but never dashes: the pages are full
+# of command-line options, and "check --all" must not read "check –all".
+smartquotes_action = "qe"
 nitpicky = True
 
 html_theme = "furo"

@@ -4,6 +4,7 @@ rulings published by a date, the chosen interpretations, and dropped clauses."""
 from __future__ import annotations
 
 import datetime
+import difflib
 import re
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
@@ -14,6 +15,13 @@ from spec._model import Clause, Edition, Interpretation
 
 class SpecError(ValueError):
     """A request the specification cannot answer: unknown edition, bad date..."""
+
+
+def did_you_mean(word: str, known) -> str:
+    """``"; did you mean 'x'?"`` for the nearest known spelling, or ``""``:
+    a typo such as ``c1-hig-2103`` gets its fix, not only the whole list."""
+    near = difflib.get_close_matches(word, list(known), n=1, cutoff=0.75)
+    return f"; did you mean {near[0]!r}?" if near else ""
 
 
 #: The rules modules, each a package of clauses, editions and readings; a
@@ -110,7 +118,7 @@ def edition_chain(edition_id: str) -> list[Edition]:
     """The edition and its bases, base first."""
     if edition_id not in EDITIONS:
         known = ", ".join(EDITIONS)
-        raise SpecError(f"unknown edition {edition_id!r} (known: {known})")
+        raise SpecError(f"unknown edition {edition_id!r}{did_you_mean(edition_id, EDITIONS)} (known: {known})")
     chain = []
     current: str | None = edition_id
     while current is not None:
@@ -223,12 +231,12 @@ def resolve(
     chosen: dict[str, str] = {key: INTERPRETATIONS[key].default for key in allowed}
     for key, value in (interpretations or {}).items():
         if key not in INTERPRETATIONS:
-            raise SpecError(f"unknown interpretation {key!r} (known: {', '.join(INTERPRETATIONS)})")
+            raise SpecError(f"unknown interpretation {key!r}{did_you_mean(key, INTERPRETATIONS)} (known: {', '.join(INTERPRETATIONS)})")
         if key not in allowed:
             raise SpecError(f"interpretation {key!r} does not apply to edition {edition_id}")
         options = INTERPRETATIONS[key].options
         if value not in options:
-            raise SpecError(f"interpretation {key!r} has no value {value!r} (values: {', '.join(options)})")
+            raise SpecError(f"interpretation {key!r} has no value {value!r}{did_you_mean(value, options)} (values: {', '.join(options)})")
         chosen[key] = value
     for key, value in chosen.items():
         interp = INTERPRETATIONS[key]
@@ -239,7 +247,7 @@ def resolve(
     ids = {c.id for c in in_force}
     for clause_id in dropped:
         if clause_id not in ids:
-            raise SpecError(f"--without {clause_id!r}: no such clause in {edition_id} (see 'rulespec clauses --edition {edition_id}')")
+            raise SpecError(f"--without {clause_id!r}: no such clause in {edition_id}{did_you_mean(clause_id, ids)} (see 'rulespec clauses --edition {edition_id}')")
     clauses = tuple(c for c in in_force if c.id not in dropped)
     return Rules(edition=edition_id, as_of=as_of, interpretations=dict(sorted(chosen.items())), clauses=clauses, without=dropped, dated=dated)
 

@@ -106,8 +106,19 @@ def test_enumerate_honours_interpretations_and_as_of(capsys):
 
 
 def test_enumerate_table_for_people(capsys):
+    """The turn in words first (whose turn, who scores what), then the five
+    outcomes: who moves where, what the robber does, who takes what from whom."""
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2013")
-    assert code == 0 and "5 legal outcome(s)" in out and "blue takes 3 from red's courier" in out
+    assert code == 0
+    assert out.startswith("The turn: Red's turn (Blue, Red in turn order).")
+    assert "Red scores 3 for a road and 6 for a city." in out
+    assert "5 legal outcomes under c1-hig-2013 (rulings as of " in out
+    cells = [[c.strip() for c in line.split("│")[1:-1]] for line in out.splitlines() if line.startswith("│")]
+    # Option 4 of the rules page: the meeple scores both, the robber stays.
+    assert ["1", "Red's meeple 8 → 17", "Blue's robber stays on 20", "no theft"] in cells
+    # Footnote 13: the courier scores the city first, the robber takes 3 of it.
+    assert ["5", "Blue's meeple 33 → 36", "Blue's robber returns: 20 → supply", "Blue takes 3 points from Red's courier"] in cells
+    assert ["", "Red's courier 20 → 29", "", ""] in cells
 
 
 def test_judge_legal_and_illegal(tmp_path, capsys):
@@ -203,3 +214,28 @@ def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
     monkeypatch.setattr(engine, "enumerate_outcomes", broken)
     code, out, err = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-rgg")
     assert code == 3 and "internal error" in err and "Traceback" not in err
+
+
+def test_version_names_rulespec_z3_and_python(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("rulespec ") and "Z3 " in out and f"Python {sys.version_info[0]}." in out
+
+
+@pytest.mark.parametrize("edition, suggestion", [
+    ("c1-hig-2103", "did you mean 'c1-hig-2013'?"),
+    ("c3.1-2025+steal-base=marker-movment", "did you mean 'marker-movement'?"),
+    ("c3.1-2025+steal-bse=marker-movement", "did you mean 'steal-base'?"),
+    ("c3-2021~no-self-robery", "did you mean 'no-self-robbery'?"),
+])
+def test_a_typo_gets_the_nearest_spelling(edition, suggestion, capsys):
+    code, out, err = run(capsys, "clauses", "--edition", edition)
+    assert code == 2 and out == ""
+    assert suggestion in err and err.count("\n") == 1
+
+
+def test_a_name_near_nothing_gets_no_suggestion(capsys):
+    code, _, err = run(capsys, "clauses", "--edition", "xyz")
+    assert code == 2 and "did you mean" not in err and "known: c1-hig-2012" in err

@@ -1,19 +1,37 @@
 """The combined turn for people: The Robbers' side of a Count, King &
-Robber scenario and outcome in words (``checker.count_king_robber.describe``
-asks for it)."""
+Robber scenario and outcome, in The Robbers' own words
+(:mod:`checker.robbers.words`; ``checker.count_king_robber.describe`` asks
+for it)."""
 
 from __future__ import annotations
 
+from checker.robbers import words
+from checker.robbers.describe import robber_differences, theft_differences
+
 
 def section_text(part: dict) -> str:
-    """The Robbers' side of a combined scenario document: markers and robbers on the track."""
-    markers = ", ".join(f"{p} " + "+".join(f"{k} on {v}" for k, v in kinds.items()) for p, kinds in part["markers"].items())
-    robbers = ", ".join(f"{p} on {v}" for p, v in part["robbers"].items() if v is not None) or "none"
-    return f"The Robbers on a {part['track']}-space track: markers {markers}; robbers {robbers}"
+    """The Robbers' side of a combined scenario document: the score markers and robbers on the track."""
+    players = list(part["markers"])
+    track = part.get("track", 50)
+    markers = "; ".join(words.markers_line(p, part["markers"][p], track) for p in players)
+    return f"The Robbers on a {track}-space score track: {markers}; {words.robbers_line(part['robbers'], players)}"
 
 
-def outcome_part_text(side) -> str:
-    """The Robbers' side of a combined outcome (a Robbers ``Outcome``): thefts and where the robbers stand."""
-    steals = ", ".join(f"{s.thief} took {s.points} from {s.victim}'s {s.marker}" for s in side.steals) or "no theft"
-    places = ", ".join(f"{p} {'supply' if at is None else at}" for p, at in side.robbers)
-    return f"{steals}; robbers: {places}"
+def outcome_part_text(side, part=None) -> str:
+    """The Robbers' side of a combined outcome (a Robbers ``Outcome``): the
+    thefts, then what each robber did (against ``part``, the scenario's
+    ``RobbersPart``, when given) or where the robbers stand."""
+    thefts = "; ".join(words.theft(s.to_json()) for s in side.steals) or "no theft"
+    after = dict(side.robbers)
+    players = [p for p, _ in side.robbers]
+    if part is None:
+        return f"{thefts}; {words.robbers_line(after, players)}"
+    changes = [c for c in (words.robber_change(p, part.robbers.get(p), after.get(p)) for p in part.robbers) if c]
+    return f"{thefts}; " + ("; ".join(changes) or "no robber on the track")
+
+
+def outcome_part_differences(mine, other, scenario) -> list[tuple[str, str, str]]:
+    """What differs between the Robbers' sides of two outcomes: robbers and
+    thefts (the scores are the combined outcome's own)."""
+    before = {} if scenario.robbers is None else scenario.robbers.robbers
+    return robber_differences(mine, other, before) + theft_differences(mine.steals, other.steals)

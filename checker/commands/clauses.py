@@ -58,17 +58,18 @@ def run(args) -> int:
         for c in clauses:
             table.add_row(c.id, c.summary, c.authority.value, c.date, "\n".join(str(s) for s in c.sources))
         out.print(table)
-    out.print(documents_table(documents))
+    print_documents(out, documents)
     return 0
 
 
-def documents_table(documents):
-    """The cited documents: title, publisher, year, public address (or why none), file."""
-    from rich.table import Table
+def print_documents(out, documents) -> None:
+    """The cited documents, a block each: title, publisher and year, then the
+    public address (or why there is none) and the file, never cut at the
+    terminal's edge (an address folds rather than loses its end)."""
+    from checker.commands.wording import print_indented
 
-    table = Table(title="Sources")
-    for col in ("title", "publisher", "year", "address", "file"):
-        table.add_column(col, overflow="fold", min_width=56 if col == "address" else None)
+    out.print("[bold]Sources[/]")
     for d in documents:
-        table.add_row(d.title, d.publisher, d.date, d.where(), d.file)
-    return table
+        print_indented(out, f"{d.title}, {d.publisher}, {d.date}", 2, markup=False)
+        print_indented(out, d.where(), 4, markup=False)
+        print_indented(out, f"file: {d.file}", 4, markup=False)

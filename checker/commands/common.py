@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 import spec
 from checker import expansions
 from checker.arguments import UsageError, positive_count, positive_seconds  # noqa: F401 - the commands' names for them
+from checker.commands.progress import show_progress  # noqa: F401 - the commands' name for it
 
 
 def add_rules_options(parser: argparse.ArgumentParser, edition_required: bool = True, companion: bool = False) -> None:
@@ -64,6 +66,52 @@ def rules_from_args(args, without=()) -> spec.Rules:
     return rules
 
 
+def looks_like(doc) -> str | None:
+    """"an outcome" or "a scenario" when a document is plainly one of them
+    (its top-level fields), else None: the hint for two files given in the
+    wrong order."""
+    if not isinstance(doc, dict):
+        return None
+    if "turn" in doc and "players" in doc:
+        return "a scenario"
+    if "turn" not in doc and "players" not in doc and ({"steals", "placed", "returned"} & set(doc) or "markers" in doc):
+        return "an outcome"
+    return None
+
+
+def load_document(path: str, want: str, usage: str, scenario=None):
+    """The scenario (``want`` "a scenario") or outcome (``want`` "an
+    outcome", of ``scenario``) in ``path``. A file that is plainly the other
+    kind of document gets a hint naming ``usage``, the command's order of
+    arguments: in the error when it does not load, in a warning when it
+    does (an outcome document may carry any extra field, a scenario's too)."""
+    import warnings
+
+    from checker.errors import InputError, InputWarning
+    from checker.loading import load_json, load_outcome, load_scenario
+
+    def hint() -> str | None:
+        try:
+            found = looks_like(load_json(path))
+        except InputError:
+            return None
+        if found is None or found == want:
+            return None
+        return f"this file looks like {found}, not {want}: the command is '{usage}'; are the files swapped?"
+
+    try:
+        value = load_scenario(path) if want == "a scenario" else load_outcome(path, scenario)
+    except InputError as error:
+        words = hint()
+        if words is None:
+            raise
+        raise InputError(error.file, error.path, f"{error.message} ({words})") from None
+    words = hint()
+    if words is not None:
+        warnings.warn(InputWarning(f"{path}: {words}"), stacklevel=2)
+    return value
+
+
 def print_json(doc) -> None:
     sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False, ensure_ascii=False) + "\n")
 
@@ -71,35 +119,10 @@ def print_json(doc) -> None:
 def console():
     from rich.console import Console
 
-    # A fixed width off a terminal keeps piped output the same on every machine.
-    return Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
-
-
-class Progress:
-    """A one-line count on stderr while a long enumeration runs, only on a terminal."""
-
-    def __init__(self, what: str) -> None:
-        self.what = what
-        self.status = None
-
-    def __enter__(self):
-        if sys.stderr.isatty():
-            from rich.console import Console
-
-            self.status = Console(stderr=True).status(f"{self.what}...")
-            self.status.__enter__()
-        return self
-
-    def __call__(self, count: int) -> None:
-        if self.status is not None and count % 25 == 0:
-            self.status.update(f"{self.what}: {count} outcomes so far")
-
-    def __exit__(self, *exc) -> None:
-        if self.status is not None:
-            self.status.__exit__(*exc)
-
-
-def show_progress(message: str | None) -> None:
-    """One self-erasing line on stderr for a long run (``None`` erases it); only on a terminal."""
-    if sys.stderr.isatty():
-        print("\r\033[K" + (message or ""), end="", file=sys.stderr, flush=True)
+    # A fixed width off a terminal keeps piped output the same on every
+    # machine: 160 columns, or COLUMNS when it is set to a number.
+    width = None
+    if not sys.stdout.isatty():
+        columns = os.environ.get("COLUMNS", "")
+        width = int(columns) if columns.isdigit() and int(columns) >= 40 else 160
+    return Console(highlight=False, soft_wrap=False, width=width)

@@ -2,8 +2,9 @@
 
 The protocol and the verdicts are in :mod:`checker.conformance.harness`; this
 module selects the vectors, runs them (in parallel with ``--jobs``, with a
-progress bar when stderr is a terminal) and reports: every failure with the
-clauses behind it and the nearest legal outcome, then a summary. Exit status
+progress bar when stderr is a terminal) and reports: every failure in words
+(the turn, the engine's answer, the expected outcomes or the nearest legal
+one and where they differ: ``conform_report``), then a summary line. Exit status
 0 when every vector passes (or is skipped by the engine), 1 on any failure,
 2 on bad usage. With ``--persistent`` the engine is started once per job and
 answers one request per line (:mod:`checker.conformance.persistent`).
@@ -12,8 +13,8 @@ answers one request per line (:mod:`checker.conformance.persistent`).
 from __future__ import annotations
 
 import fnmatch
-import json
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
@@ -24,9 +25,10 @@ from checker.commands.common import (
     positive_seconds,
     print_json,
 )
+from checker.commands.progress import summary as finish
+from checker.commands.progress import took
 
 HELP = "run an engine (a shell command) over the conformance suite in DIR and report every failing vector"
-SHOWN = 40
 
 
 def add_parser(sub) -> None:
@@ -35,7 +37,9 @@ def add_parser(sub) -> None:
         help=HELP,
         description=HELP
         + '. The engine reads {"edition", "interpretations", "scenario"} (and "as_of" when set) on stdin and prints '
-        'one outcome, or {"outcomes": [...]}, or {"skipped": REASON}. Exit 0 all pass (or skipped), 1 a failure, 2 bad usage.',
+        'one outcome, or {"outcomes": [...]}, or {"skipped": REASON}. Each failure is reported in words: the turn, the '
+        "engine's answer, the expected outcomes (or the nearest legal one) and where they differ; a summary line ends "
+        'the report (on stderr with --json). Exit 0 all pass (or skipped), 1 a failure, 2 bad usage.',
     )
     parser.add_argument("suite", metavar="DIR", help="a suite written by 'rulespec oracle --out DIR'")
     parser.add_argument("--impl", required=True, metavar="COMMAND", help="the engine: a shell command, run once per vector (once per job with --persistent)")
@@ -85,6 +89,7 @@ def run(args) -> int:
     if args.jobs < 1 or args.timeout <= 0:
         raise UsageError("--jobs must be 1 or more and --timeout positive")
     vectors = load_vectors(Path(args.suite), args.edition, args.match)
+    started = time.monotonic()
 
     if args.persistent:
         from checker.conformance.persistent import EnginePool
@@ -98,6 +103,10 @@ def run(args) -> int:
         print_json({"suite": args.suite, "impl": args.impl, "summary": totals, "results": [r.to_json() for r in results]})
     else:
         report(results, totals)
+    from checker.commands.conform_report import tally
+
+    status = " (exit 0)" if totals["failed"] == totals["errors"] == 0 else " (exit 1)"
+    finish("conform", tally(totals) + f", {took(time.monotonic() - started)}{status}", document=args.json)
     return 0 if totals["failed"] == totals["errors"] == 0 else 1
 
 
@@ -124,43 +133,7 @@ def run_all(vectors, one, jobs: int):
     return results
 
 
-ROBBERS_FIELDS = ("markers", "robbers", "steals")
-
-
-def shown(outcome: dict) -> dict:
-    """The fields of a nearest outcome worth a line: for The Robbers the
-    markers, robbers and steals (the scores are their sums); for Count, King &
-    Robber every field."""
-    if all(k in outcome for k in ROBBERS_FIELDS):
-        return {k: outcome[k] for k in ROBBERS_FIELDS}
-    return outcome
-
-
 def report(results, totals) -> None:
-    from rich.markup import escape
+    from checker.commands.conform_report import print_report
 
-    con = console()
-    failed = [r for r in results if r.status in ("fail", "error")]
-    for r in failed[:SHOWN]:
-        con.print(f"[bold red]{r.status.upper()}[/] {escape(r.id)}: {escape(r.reason)}")
-        con.print(f"     clauses exercised: {', '.join(r.clauses) or '-'}")
-        if r.nearest:
-            near = json.dumps(shown(r.nearest), separators=(",", ":"))
-            con.print(f"     nearest legal outcome (distance {r.distance}): {escape(near)}")
-    if len(failed) > SHOWN:
-        con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")
-    con.print(
-        f"{totals['vectors']} vectors: [green]{totals['passed']} passed[/], "
-        f"[red]{totals['failed']} failed[/], [red]{totals['errors']} errors[/]"
-        + (f", {totals['skipped']} skipped by the engine" if totals["skipped"] else "")
-    )
-    for edition, counts in totals["by_edition"].items():
-        skipped = f", {counts['skip']} skipped" if counts["skip"] else ""
-        con.print(f"  {edition}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed{skipped}")
-    for reason, n in totals["skipped_reasons"].items():
-        con.print(f"  skipped {n}: {escape(reason)}")
-    if totals["failing_clauses"]:
-        con.print(
-            "clauses behind the failures (number of failing vectors exercising each): "
-            + ", ".join(f"{c} {n}" for c, n in list(totals["failing_clauses"].items())[:15])
-        )
+    print_report(console(), results, totals)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import spec
 from checker import expansions
@@ -18,6 +19,8 @@ from checker.commands.common import (
     print_json,
     show_progress,
 )
+from checker.commands.progress import summary, took
+from checker.commands.wording import counted
 
 # The search (checker.diffs and each module's diff) loads when the command
 # runs, not when the CLI builds its parsers: other commands start faster
@@ -89,6 +92,7 @@ def run(args) -> int:
     expansion = expansions.EXPANSIONS[rules_a.module]
     diff = expansion.part("diff")
     bound = bounds[expansion.name]
+    show_progress(f"diff: {args.a} vs {args.b}")
     doc = diff.diff_document(rules_a, rules_b, bound, args.timeout, show_progress, _companions(args, expansion.name))
     show_progress(None)
     doc["a"], doc["b"] = args.a, args.b
@@ -123,8 +127,10 @@ def _run_all(args, bounds) -> int:
     from checker.diffs.markdown import catalogue_markdown
 
     kept = _kept(args) if args.out and args.module else None
+    started = time.monotonic()
     doc = catalogue.build(bounds, timeout=args.timeout, progress=show_progress, jobs=args.jobs, modules=args.module)
     show_progress(None)
+    seconds = time.monotonic() - started
     if kept is not None:
         try:
             doc = catalogue.merge(kept, doc, args.module)
@@ -145,7 +151,19 @@ def _run_all(args, bounds) -> int:
         sys.stdout.write(catalogue_markdown(doc))
     elif not args.out:
         _print_catalogue(doc, bounds)
+    summary("diff", _catalogue_summary(doc, args.out, seconds), document=args.json or args.markdown)
     return 1 if any(e["status"] == "unknown" for e in doc["comparisons"]) else 0
+
+
+def _catalogue_summary(doc, out, seconds: float) -> str:
+    """"52 comparisons: 30 differ, 20 the same, 2 unknown; wrote DIR/contradictions.json and .md, in 3 min 05 s"."""
+    entries = doc["comparisons"]
+    counts = [(sum(e["status"] == status for e in entries), words) for status, words in
+              (("different", "differ"), ("same", "the same within the bound"), ("unknown", "unknown (a time limit)"))]
+    text = f"{counted(len(entries), 'comparison')}: " + ", ".join(f"{n} {w}" for n, w in counts if n)
+    if out:
+        text += f"; wrote {os.path.join(out, 'contradictions.json')} and contradictions.md"
+    return text + f", {took(seconds)}"
 
 
 def _kept(args) -> dict:
@@ -161,14 +179,25 @@ def _kept(args) -> dict:
 
 
 def _print_header(doc, scope: str):
-    """The verdict, the differing clauses and the note; returns the console."""
+    """The verdict, the clauses in force in only one of the two (with their
+    summaries) and the note; returns the console."""
+    from rich.markup import escape
+
     out = console()
-    verdict = {"same": "no difference", "different": "DIFFERENT", "unknown": "unknown"}[doc["status"]]
-    out.print(f"{doc['a']} vs {doc['b']}: {verdict} within: {scope}")
+    a, b = escape(doc["a"]), escape(doc["b"])
+    verdict = {"same": f"No difference: {a} and {b} allow the same outcomes in every scenario within the bound",
+               "different": f"[bold]{a} and {b} differ[/]: some scenario within the bound has outcomes only one of them allows",
+               "unknown": f"Unknown whether {a} and {b} differ: the time limit was reached"}[doc["status"]]
+    out.print(f"{verdict}.")
+    out.print(f"The bound: {escape(scope)}.")
     if doc["clauses"]:
-        out.print("Clauses in force in only one of them: " + ", ".join(doc["clauses"]))
+        sides = {c: [x for x in (doc["a"], doc["b"]) if spec.parse_reference(x).has(c)] for c in doc["clauses"]}
+        out.print("Clauses in force in only one of them:")
+        for clause, side in sides.items():
+            where = {1: f"only in {escape(side[0])}", 2: "in both, read differently"}.get(len(side), "in the other module's rules of the turn")
+            out.print(f"  - {clause} ({where}): {escape(spec.CLAUSES[clause].summary)}")
     if doc["note"]:
-        out.print(doc["note"])
+        out.print(escape(doc["note"][0].upper() + doc["note"][1:].rstrip(".")) + ".")
     return out
 
 
@@ -182,7 +211,7 @@ def _print_catalogue(doc, bounds) -> None:
     first = next(iter(expansions.EXPANSIONS))
     titles = [expansions.EXPANSIONS[m].part("diff").catalogue_title(bounds[m])
               for m in expansions.EXPANSIONS if m == first or m in present]
-    table = Table(title="Contradiction catalogue; " + "; ".join(titles))
+    table = Table(title="Contradiction catalogue; " + "; ".join(titles), show_lines=True)
     for column in ("kind", "A", "B", "result", "witness"):
         table.add_column(column)
     for e in doc["comparisons"]:

@@ -3,8 +3,11 @@ open questions with their readings."""
 
 from __future__ import annotations
 
+from rich.markup import escape
+
 import spec
 from checker.commands.common import add_json_option, console, print_json
+from checker.commands.wording import print_indented
 
 HELP = "list the editions (with their sources, bases and dates) and the named interpretations"
 
@@ -51,6 +54,12 @@ def documents() -> list[spec.Document]:
     return [found[f] for f in sorted(found)]
 
 
+#: Below this many columns the editions and the readings are printed as a
+#: block each instead of a table, whose summaries would be squeezed to a
+#: few words a line.
+TABLE_WIDTH = 140
+
+
 def run(args) -> int:
     doc = {
         "editions": [edition_doc(e) for e in spec.EDITIONS.values()],
@@ -60,34 +69,81 @@ def run(args) -> int:
     if args.json:
         print_json(doc)
         return 0
-    from rich.table import Table
+    from checker.commands.clauses import print_documents
 
     out = console()
+    wide = out.width >= TABLE_WIDTH
+    (_editions_table if wide else _editions_blocks)(out, doc["editions"])
+    _rulings_table(out, doc["editions"])
+    (_readings_table if wide else _readings_blocks)(out, doc["interpretations"])
+    print_documents(out, documents())
+    return 0
+
+
+def _built(e: dict) -> str:
+    over = "; ".join(f"{k}: {v or 'none'}" for k, v in e["overrides"].items())
+    return " + ".join(e["built_from"]) + (f" [{over}]" if over else "")
+
+
+def _editions_table(out, editions) -> None:
+    from rich.table import Table
+
     table = Table(title="Editions")
     for col in ("id", "date", "source", "built from", "what it says"):
-        table.add_column(col)
+        table.add_column(col, no_wrap=col == "id")
+    for e in editions:
+        table.add_row(e["id"], e["date"], e["source_title"], _built(e), e["summary"])
+    out.print(table)
+
+
+def _blocks(out, heading: str, items) -> None:
+    """A block per item, for a terminal too narrow for a table: the item's
+    first line in bold, then its other lines indented and wrapped."""
+    out.print(heading)
+    for first, lines in items:
+        out.print()
+        out.print(first)
+        for line in lines:
+            print_indented(out, line, markup=False)
+    out.print()
+
+
+def _editions_blocks(out, editions) -> None:
+    _blocks(out, "[bold]Editions[/]", [(f"[bold]{e['id']}[/] ({e['date']}): {escape(e['source_title'])}",
+                                        [f"built from: {_built(e)}", e["summary"]]) for e in editions])
+
+
+def _rulings_table(out, editions) -> None:
+    from rich.table import Table
+
     rulings: dict[tuple, list] = {}
-    for e in doc["editions"]:
-        over = "; ".join(f"{k}: {v or 'none'}" for k, v in e["overrides"].items())
-        built = " + ".join(e["built_from"]) + (f" [{over}]" if over else "")
-        table.add_row(e["id"], e["date"], e["source_title"], built, e["summary"])
+    for e in editions:
         for r in e["rulings"]:
             rulings.setdefault((r["date"], r["clause"]), []).append(e["id"])
-    out.print(table)
     table = Table(title="Official clarifications (in force from their date; see --as-of)")
     for col in ("date", "clause", "editions"):
-        table.add_column(col)
-    for (date, clause), editions in sorted(rulings.items()):
-        table.add_row(date, clause, ", ".join(editions))
+        table.add_column(col, no_wrap=col != "editions")
+    for (date, clause), ids in sorted(rulings.items()):
+        table.add_row(date, clause, ", ".join(ids))
     out.print(table)
+
+
+def _values(i: dict) -> str:
+    return ", ".join([i["default"]] + [v for v in i["options"] if v != i["default"]])
+
+
+def _readings_table(out, interpretations) -> None:
+    from rich.table import Table
+
     table = Table(title="Interpretations (--interpretation KEY=VALUE)")
     for col in ("key", "question", "values (default first)", "editions"):
-        table.add_column(col)
-    for i in doc["interpretations"]:
-        values = [i["default"]] + [v for v in i["options"] if v != i["default"]]
-        table.add_row(i["key"], i["question"], ", ".join(values), ", ".join(i["editions"]))
+        table.add_column(col, no_wrap=col == "key")
+    for i in interpretations:
+        table.add_row(i["key"], i["question"], _values(i), ", ".join(i["editions"]))
     out.print(table)
-    from checker.commands.clauses import documents_table
 
-    out.print(documents_table(documents()))
-    return 0
+
+def _readings_blocks(out, interpretations) -> None:
+    _blocks(out, "[bold]Interpretations[/] (--interpretation KEY=VALUE)",
+            [(f"[bold]{i['key']}[/]: {escape(i['question'])}",
+              [f"values (default first): {_values(i)}", f"editions: {', '.join(i['editions'])}"]) for i in interpretations])

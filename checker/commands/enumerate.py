@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from checker import expansions
 from checker.commands.common import (
-    Progress,
     add_json_option,
     add_rules_options,
     console,
+    load_document,
     positive_count,
     positive_seconds,
     print_json,
     rules_from_args,
 )
+from checker.commands.progress import OutcomeCount
+from checker.commands.wording import outcomes_title, rules_words, turn_words
 from checker.errors import DEFAULT_MAX_OUTCOMES
 
 HELP = "list every legal outcome of the turn described in SCENARIO.json"
@@ -33,7 +35,7 @@ def add_limit_options(parser, timeout_help: str = "time limit for the whole enum
         type=positive_count,
         default=DEFAULT_MAX_OUTCOMES,
         metavar="N",
-        help=f"stop with an error past N outcomes (default {DEFAULT_MAX_OUTCOMES})",
+        help=f"stop past N outcomes (default {DEFAULT_MAX_OUTCOMES}): exit status 1, and the table shows the N found first",
     )
     parser.add_argument(
         "--timeout", type=positive_seconds, default=None, metavar="SECONDS", help=timeout_help
@@ -55,15 +57,20 @@ def companion_document(rules) -> dict:
 
 
 def run(args) -> int:
-    from checker.loading import load_scenario
+    from checker.errors import LimitReached
 
     rules = rules_from_args(args)
-    scenario = load_scenario(args.scenario)
+    scenario = load_document(args.scenario, "a scenario", "rulespec enumerate SCENARIO.json")
     expansion = expansions.expansion_for(scenario, rules, args.scenario)
-    with Progress("enumerating") as progress:
-        outcomes = expansion.enumerate(
-            scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
-        )
+    try:
+        with OutcomeCount("enumerating") as progress:
+            outcomes = expansion.enumerate(
+                scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
+            )
+    except LimitReached as error:
+        if not args.json and error.found:
+            _print_partial(expansion, scenario, rules, error, args.max_outcomes)
+        raise
     if args.json:
         doc = {
             "edition": rules.edition,
@@ -75,6 +82,18 @@ def run(args) -> int:
         }
         print_json(doc)
         return 0
-    title = f"{len(outcomes)} legal outcome(s) under {rules.label()} (as of {rules.as_of})"
-    console().print(expansion.table(title, outcomes, scenario))
+    out = console()
+    out.print("The turn: " + turn_words(expansion, scenario), markup=False, highlight=False)
+    out.print(expansion.table(outcomes_title(len(outcomes), rules), outcomes, scenario))
     return 0
+
+
+def _print_partial(expansion, scenario, rules, error, limit: int) -> None:
+    """The outcomes found before a limit stopped the enumeration, under a
+    heading that says they are not all (the limit's one line follows on stderr)."""
+    found = sorted(error.found, key=lambda o: o.sort_key())[:limit]
+    out = console()
+    out.print("The turn: " + turn_words(expansion, scenario), markup=False, highlight=False)
+    out.print(f"Only {len(found)} of the legal outcomes under {rules_words(rules)}: the enumeration stopped: {error}.",
+              markup=False, highlight=False)
+    out.print(expansion.table(None, found, scenario))

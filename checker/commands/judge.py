@@ -1,67 +1,137 @@
 """``rulespec judge``: is a claimed outcome legal? If not, which clauses it
-breaks (dropping that clause alone makes it legal) and the nearest legal
-outcomes."""
+breaks (the smallest sets of clauses whose dropping makes it legal,
+:func:`checker.judging.explain`), and the nearest legal outcome with what
+differs, in words."""
 
 from __future__ import annotations
 
+import spec
 from checker import expansions
-from checker.commands.common import add_json_option, add_rules_options, console, print_json, rules_from_args
+from checker.commands.common import (
+    add_json_option,
+    add_rules_options,
+    console,
+    load_document,
+    positive_count,
+    print_json,
+    rules_from_args,
+)
 from checker.commands.enumerate import add_limit_options
+from checker.commands.progress import Activity
+from checker.commands.wording import counted, differences, differences_table, print_indented, rules_words, turn_words
 
-HELP = "say whether OUTCOME.json is a legal outcome of SCENARIO.json; if not, which clause it breaks"
+HELP = "say whether OUTCOME.json is a legal outcome of SCENARIO.json; if not, which clauses it breaks and the nearest legal outcome"
+USAGE = "rulespec judge SCENARIO.json OUTCOME.json"
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("judge", help=HELP, description=HELP + " (exit 0 legal, 1 illegal, 2 bad input)")
-    parser.add_argument("scenario", metavar="SCENARIO.json")
-    parser.add_argument("outcome", metavar="OUTCOME.json")
+    from checker.judging import MAX_SIZE, MAX_TRIES
+
+    parser = sub.add_parser(
+        "judge", help=HELP,
+        description=HELP + (". A clause is broken when dropping it makes the outcome legal; when no single clause "
+                            "does, judge tries pairs of clauses (sets up to --max-dropped), smallest first, at most "
+                            f"{MAX_TRIES} rule sets. The nearest legal outcome is the one with the fewest score points "
+                            "apart and the fewest other differences. Exit 0 legal, 1 illegal, 2 bad input."))
+    parser.add_argument("scenario", metavar="SCENARIO.json", help="the turn")
+    parser.add_argument("outcome", metavar="OUTCOME.json", help="the claimed end of that turn")
     add_rules_options(parser, companion=True)
     add_limit_options(
         parser,
-        timeout_help="time limit in seconds for the enumeration, and again for each clause tried (none by default)",
+        timeout_help="time limit in seconds for the enumeration, and again for each set of clauses tried (none by default)",
     )
+    parser.add_argument("--max-dropped", type=positive_count, default=MAX_SIZE, metavar="N",
+                        help=f"the largest set of clauses dropped together to explain an illegal outcome (default {MAX_SIZE})")
     add_json_option(parser)
     parser.set_defaults(run=run)
 
 
 def run(args) -> int:
-    from checker.judging import broken_clauses, nearest
-    from checker.loading import load_outcome, load_scenario
+    from checker import judging
 
     rules = rules_from_args(args)
-    scenario = load_scenario(args.scenario)
+    scenario = load_document(args.scenario, "a scenario", USAGE)
     expansion = expansions.expansion_for(scenario, rules, args.scenario)
-    claimed = load_outcome(args.outcome, scenario)
-    legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
-    ok = claimed in set(legal)
-    undecided: list[str] = []
-    broken = [] if ok else broken_clauses(
-        scenario, rules, claimed, timeout=args.timeout, undecided=undecided, max_outcomes=args.max_outcomes
-    )
-    close = [] if ok else nearest(claimed, legal, measure=expansion.distance)
+    claimed = load_document(args.outcome, "an outcome", USAGE, scenario)
+    with Activity("judge") as activity:
+        activity("enumerating the legal outcomes")
+        legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+        ok = claimed in set(legal)
+        found = None
+        if not ok:
+            found = judging.explain(
+                scenario, rules, claimed, max_size=args.max_dropped, max_tries=judging.MAX_TRIES, timeout=args.timeout,
+                max_outcomes=args.max_outcomes,
+                progress=lambda size, done, total: activity(f"dropping {size} clause(s) at a time: {done}/{total}"))
+    close = [] if ok else judging.nearest(claimed, legal, measure=expansion.distance)
     if args.json:
+        singles = [] if ok else [s[0] for s in found.sets if len(s) == 1]
         print_json(
             {
                 "edition": rules.edition,
                 "interpretations": dict(rules.interpretations),
                 "legal": ok,
-                "broken_clauses": broken,
-                "undecided_clauses": undecided,
+                "broken_clauses": singles,
+                "undecided_clauses": [] if ok else [s[0] for s in found.undecided if len(s) == 1],
                 "nearest": [o.to_json(scenario.players) for o in close],
+                "broken_clause_sets": [] if ok else [list(s) for s in found.sets],
+                "clause_sets_tried": 0 if ok else found.tried,
             }
         )
         return 0 if ok else 1
     out = console()
+    out.print("The turn: " + turn_words(expansion, scenario), markup=False, highlight=False)
     if ok:
-        out.print(f"legal under {rules.label()}: this outcome is one of the {len(legal)} legal outcomes")
+        which = "the only legal outcome" if len(legal) == 1 else f"one of the {counted(len(legal), 'legal outcome')}"
+        out.print(f"[bold green]Legal[/] under {rules_words(rules)}: the claimed outcome is {which}.")
         return 0
-    out.print(f"[bold red]illegal[/] under {rules.label()}")
-    if broken:
-        out.print("it breaks: " + ", ".join(broken) + " (dropping any one of these alone makes it legal)")
-    else:
-        out.print("no single clause explains it: it breaks several clauses at once, or the turn's arithmetic")
-    if undecided:
-        out.print("unknown within the time limit whether these are broken too: " + ", ".join(undecided))
+    what = ("no outcome is legal" if not legal else "the turn has one legal outcome, and the claimed outcome is not it" if len(legal) == 1
+            else f"the claimed outcome is not one of the {counted(len(legal), 'legal outcome')}")
+    out.print(f"[bold red]Illegal[/] under {rules_words(rules)}: {what}.")
+    _print_explanation(out, found, rules, args.max_dropped)
     if close:
-        out.print(expansion.table("nearest legal outcomes", close, scenario))
+        _print_nearest(out, expansion, scenario, claimed, close, legal)
     return 1
+
+
+def _print_explanation(out, found, rules, max_size: int) -> None:
+    n = len(found.sets[0]) if found.sets else 0
+    if n == 1:
+        out.print("It breaks " + ("this clause (dropping it alone makes the outcome legal):" if len(found.sets) == 1 else
+                                  f"each of these {len(found.sets)} clauses (dropping any one of them alone makes the outcome legal):"))
+        for (clause,) in found.sets:
+            print_indented(out, f"- {clause}: {spec.CLAUSES[clause].summary}", 2, markup=False)
+    elif n > 1:
+        sets = "this set" if len(found.sets) == 1 else f"each of these {len(found.sets)} sets"
+        out.print(f"No single clause explains it: it breaks {counted(n, 'clause')} at once. Dropping all the clauses "
+                  f"of {sets} makes the outcome legal; dropping fewer of them does not:")
+        for number, clauses in enumerate(found.sets, 1):
+            if len(found.sets) > 1:
+                out.print(f"  set {number}:", markup=False)
+            for clause in clauses:
+                print_indented(out, f"- {clause}: {spec.CLAUSES[clause].summary}", 4 if len(found.sets) > 1 else 2,
+                               markup=False)
+    elif found.stopped == "tries":
+        done = f": no set of up to {counted(found.largest, 'clause')} does" if found.largest else ""
+        out.print(f"The search for the clauses it breaks stopped at its limit of {counted(found.tried, 'rule set')} "
+                  f"while trying sets of {found.largest + 1} clauses{done}.")
+    else:
+        some = "No single clause explains it" if max_size == 1 else f"No set of up to {max_size} clauses explains it"
+        out.print(f"{some}: dropping any {'one' if max_size == 1 else f'{max_size} or fewer'} of the clauses in force "
+                  f"does not make it legal ({counted(found.tried, 'rule set')} tried). It breaks more clauses at once "
+                  "(--max-dropped tries larger sets), or the turn model every edition shares, or the turn's "
+                  "arithmetic: the differences below show where.")
+    if found.undecided:
+        sets = "; ".join(" + ".join(s) for s in found.undecided[:10])
+        out.print(f"Unknown within the time limit whether dropping these makes it legal: {sets}", markup=False)
+
+
+def _print_nearest(out, expansion, scenario, claimed, close, legal) -> None:
+    best = close[0]
+    number = legal.index(best) + 1
+    out.print(expansion.table("The claimed outcome", [claimed], scenario))
+    rows = differences(expansion, claimed, best, scenario)
+    if rows:
+        out.print(f"The nearest legal outcome (#{number} of {len(legal)}, as 'rulespec enumerate' numbers them) differs in:")
+        out.print(differences_table(rows, "the claimed outcome", f"legal outcome #{number}"))
+    out.print(expansion.table(f"The {counted(len(close), 'nearest legal outcome')}, nearest first", close, scenario))

@@ -36,6 +36,7 @@ def generate_suite(
     examples: bool = True,
     jobs: int | None = None,
     modules=None,
+    progress=None,
 ):
     """Generate and write the suite into ``out``; returns ``(vectors, index)``.
 
@@ -43,12 +44,13 @@ def generate_suite(
     module); ``limit``: vectors per clause and configuration; ``themes``:
     vectors per theme for each default reading (0: none; The Robbers only);
     ``readings``: also cover the non-default readings and the dated rulebook
-    texts."""
+    texts. ``progress(text)`` is told how far the search is."""
     from checker.conformance import suite
     from checker.conformance.generate import check_editions, generate
 
     editions = check_editions(editions, modules)
-    gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs)
+    gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs,
+                   progress=progress)
     settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
     vectors, index = suite.build(gen, editions, settings)
     suite.write(Path(out), vectors, index)

@@ -73,10 +73,19 @@ def _unit(item):
     return UNITS[kind](task)
 
 
-def _map(executor, items):
-    if executor is None:
-        return [_unit(item) for item in items]
-    return list(executor.map(_unit, items, chunksize=1))
+def _map(executor, items, progress=None, phase: str = ""):
+    """Every unit's result, in order; ``progress(text)`` after each."""
+    results = []
+    done = _unit_results(executor, items)
+    for n, result in enumerate(done, 1):
+        results.append(result)
+        if progress is not None:
+            progress(f"{phase}: {n}/{len(items)} searches")
+    return results
+
+
+def _unit_results(executor, items):
+    return map(_unit, items) if executor is None else executor.map(_unit, items, chunksize=1)
 
 
 @dataclass
@@ -95,8 +104,10 @@ def generate(
     themes: int = 2,
     examples: bool = True,
     jobs: int | None = None,
+    progress=None,
 ) -> Generated:
-    """Every vector's content for ``editions`` (ids and files come later)."""
+    """Every vector's content for ``editions`` (ids and files come later);
+    ``progress(text)`` says how far the three phases are."""
     all_groups = [GroupResult(g) for g in groups(editions, readings)]
     firsts: dict = {}
     for i, g in enumerate(all_groups):
@@ -112,7 +123,8 @@ def generate(
                                        initializer=expansions.restore, initargs=(expansions.added(),))
     try:
         keys1 = [(i, c) for i in phase1 for c in clauses[i]]
-        done1 = _map(executor, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1])
+        done1 = _map(executor, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1],
+                     progress, "phase 1 of 3")
         pool: dict[str, list] = {}
         for found, _, _ in done1:
             for f in found:
@@ -127,7 +139,7 @@ def generate(
         items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
         files = example_files(modules={module_of(e) for e in editions}) if examples else []
         items += [("example", (str(p), editions, seed)) for p in files]
-        done2 = _map(executor, items)
+        done2 = _map(executor, items, progress, "phase 2 of 3")
         targets = dict(zip(keys1, done1))
         targets.update(zip(keys2, done2[: len(keys2)]))
         # Phase 3: targets still without a vector (rare situations, such as two
@@ -139,7 +151,7 @@ def generate(
                 pool.setdefault(f.tag, []).append(f.scenario)
         keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
         items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
-        for key, (found, reason, more) in zip(keys3, _map(executor, items3)):
+        for key, (found, reason, more) in zip(keys3, _map(executor, items3, progress, "phase 3 of 3")):
             if found:
                 targets[key] = (found, None, targets[key][2] + more)
         # Phase 4: targets still without a vector are looked for among the

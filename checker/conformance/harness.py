@@ -46,9 +46,14 @@ class Result:
     distance: int | None = None
     missing: int = 0
     extra: int = 0
+    # For the report in words, not in the JSON: the scenario, the engine's
+    # outcome(s), the legal outcomes and the nearest, as the module's values.
+    detail: dict | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict:
-        return asdict(self)
+        doc = asdict(self)
+        del doc["detail"]
+        return doc
 
 
 def engine_problem(command: str) -> str | None:
@@ -165,6 +170,7 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
     except InputError as error:
         result.reason = f"bad outcome: {error}"
         return result
+    result.detail = {"scenario": scenario, "claimed": claimed, "legal": legal, "nearest": None}
     if result.mode == "outcome":
         if claimed[0] in set(legal):
             result.status = "pass"
@@ -172,6 +178,7 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         close, result.distance = nearest(claimed[0], legal, module.distance)
         result.status, result.reason = "fail", "not a legal outcome"
         result.nearest = close.to_json(scenario.players)
+        result.detail["nearest"] = close
         return result
     missing = set(legal) - set(claimed)
     extra = sorted(set(claimed) - set(legal), key=lambda o: o.sort_key())
@@ -187,6 +194,7 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
         parts.append(f"{len(extra)} illegal outcome(s) listed")
         close, result.distance = nearest(extra[0], legal, module.distance)
         result.nearest = close.to_json(scenario.players)
+        result.detail["nearest"] = close
     result.reason = ", ".join(parts)
     return result
 

@@ -1,65 +1,173 @@
 """The Robbers for people: scenario and outcome documents (formats.md JSON)
-as one line of text, for tables, the catalogue's Markdown and the docs
-(written once here so every place shows a turn the same way), the table of
-outcomes the commands print, and the distance between two outcomes by which
-``judge`` and ``conform`` name the nearest legal one."""
+in words, the table of outcomes the commands print, how two outcomes differ
+(``judge``'s and ``conform``'s nearest legal outcome), and the distance by
+which the nearest is chosen. The words themselves are in
+:mod:`checker.robbers.words`, once for every command and the docs.
+"""
 
 from __future__ import annotations
 
-from checker.robbers.model import Outcome, Scenario
+from collections import Counter
+
+from checker.robbers import words
+from checker.robbers.model import KINDS, Outcome, Scenario
+from checker.robbers.words import name, robbers_line, space, theft
+
+#: What ``distance`` counts, for the commands' help and output.
+DISTANCE_WORDS = "points of score apart, plus one for each robber placed elsewhere and each theft not shared"
 
 
-def markers_text(markers: dict, players) -> str:
-    """``red 3/c5, blue 0``: each player's meeple, then ``c`` and the courier."""
-    return ", ".join(
-        f"{p} " + "/".join(f"{v}" if k == "meeple" else f"c{v}" for k, v in markers[p].items()) for p in players
-    )
+def markers_text(markers: dict, players, track: int = 50) -> str:
+    """"Red's meeple on 3, courier on 5; Blue's meeple on 0": each player's markers."""
+    return "; ".join(words.markers_line(p, markers[p], track) for p in players if p in markers)
 
 
-def robbers_text(robbers: dict, players, empty: str = "all in supply") -> str:
-    """``red@3, blue@7``: the robbers on the track, in turn order."""
-    return ", ".join(f"{p}@{robbers[p]}" for p in players if robbers.get(p) is not None) or empty
+def robbers_text(robbers: dict, players, empty: str | None = None) -> str:
+    """"robbers: Red's on 3, Blue's on 7" (the players in supply named after
+    them), or ``empty`` (default "all robbers in supply") when none is on the track."""
+    if empty is not None and all(robbers.get(p) is None for p in players):
+        return empty
+    return robbers_line(robbers, players)
 
 
-def steals_text(steals: list, sep: str = ", ") -> str:
-    """``red takes 2 from blue's meeple``, one per steal."""
-    return sep.join(f"{s['thief']} takes {s['points']} from {s['victim']}'s {s['marker']}" for s in steals)
+def steals_text(steals: list, sep: str = "; ") -> str:
+    """"Red takes 2 points from Blue's meeple", one per theft."""
+    return sep.join(theft(s) for s in steals)
 
 
 def scenario_text(sc: dict) -> str:
-    """A scenario document in one line: markers, robbers, the turn's steps."""
-    steps = []
-    for step in sc["turn"]:
-        if step["step"] == "score":
-            steps.append(step["source"] + " " + " ".join(f"{e['player']}{e['points']:+d}" for e in step["events"]))
-        else:
-            steps.append(step["step"])
-    robbers = robbers_text(sc["robbers"], list(sc["robbers"]), empty="none")
-    return f"markers {markers_text(sc['markers'], sc['players'])}; robbers {robbers}; turn: {' | '.join(steps) or 'nothing'}"
+    """A scenario document in words (``checker.robbers.words.scenario_text``)."""
+    return words.scenario_text(sc)
 
 
-def outcome_text(o: dict) -> str:
-    """An outcome document in one line: markers, robbers, steals."""
-    steals = steals_text(o["steals"], "; ")
-    return (f"markers {markers_text(o['markers'], list(o['markers']))}; robbers {robbers_text(o['robbers'], list(o['robbers']))}"
-            + (f"; {steals}" if steals else ""))
+def outcome_text(o: dict, track: int = 50) -> str:
+    """An outcome document in words: where the markers and robbers end, and the thefts."""
+    players = list(o["markers"])
+    thefts = steals_text(o["steals"]) or "no theft"
+    return f"{markers_text(o['markers'], players, track)}; {robbers_text(o['robbers'], players)}; {thefts}"
 
+
+def outcome_json_text(doc: dict, players) -> str:
+    """An outcome document in one line (``outcome_text``)."""
+    return outcome_text(doc)
+
+
+def counterexample_text(example: dict) -> str:
+    """A ``check`` counterexample: the scenario, then the outcome that breaks
+    the invariant, said against the turn (or that the turn has no legal outcome)."""
+    from checker.robbers.loading import scenario_from_json
+
+    text = scenario_text(example["scenario"])
+    outcome = example.get("outcome")
+    if not outcome:
+        return text + " No outcome is legal."
+    scenario = scenario_from_json(example["scenario"], "<counterexample>")
+    return f"{text} An outcome that breaks it: {change_text(Outcome.from_json(outcome), scenario)}."
+
+
+# An outcome against the scenario it ends: what moved, what the robbers did.
+
+def marker_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
+    """"Red's meeple 8 → 17, courier 20 → 23", one line per player whose markers moved."""
+    after = {(p, k): v for p, k, v in outcome.markers}
+    lines = []
+    for p in scenario.players:
+        moved = [(k, scenario.markers[p][k], after[(p, k)]) for k in scenario.kinds(p) if after[(p, k)] != scenario.markers[p][k]]
+        if moved:
+            parts = [f"{k} {space(a, scenario.track)} → {space(b, scenario.track)}" for k, a, b in moved]
+            lines.append(f"{name(p)}'s " + ", ".join(parts))
+    return lines
+
+
+def robber_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
+    """What each robber did: placed, stays, moves, returns (none for one in supply throughout)."""
+    after = dict(outcome.robbers)
+    changes = (words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
+    return [c for c in changes if c]
+
+
+def thefts(outcome: Outcome) -> list[str]:
+    return [theft(s.to_json()) for s in outcome.steals]
+
+
+def change_text(outcome: Outcome, scenario: Scenario) -> str:
+    """An outcome against its scenario in one line: the markers that move,
+    what the robbers do, the thefts."""
+    parts = marker_moves(outcome, scenario) or ["no marker moves"]
+    parts += robber_moves(outcome, scenario) + (thefts(outcome) or ["no theft"])
+    return "; ".join(parts)
+
+
+def outcomes_table(title: str, outcomes, scenario: Scenario):
+    """One row per outcome: the markers that move, what the robbers do, the thefts."""
+    from rich.table import Table
+
+    rows = [("\n".join(marker_moves(o, scenario)) or "no marker moves",
+             "\n".join(robber_moves(o, scenario)) or "no robber on the track",
+             "\n".join(thefts(o)) or "no theft") for o in outcomes]
+    tall = any("\n" in cell for row in rows for cell in row)
+    table = Table(title=title, show_lines=tall)
+    table.add_column("#", justify="right")
+    for column in ("score markers", "robbers", "thefts"):
+        table.add_column(column)
+    for n, row in enumerate(rows, 1):
+        table.add_row(str(n), *row)
+    return table
+
+
+# Two outcomes of one scenario: the distance that picks the nearest, and the differences in words.
 
 def distance(a: Outcome, b: Outcome) -> int:
-    """How far apart two outcomes are: score differences, robbers misplaced, steals not shared."""
+    """How far apart two outcomes are: score differences, robbers misplaced, thefts not shared."""
     score_a, score_b = {(p, k): v for p, k, v in a.markers}, {(p, k): v for p, k, v in b.markers}
     d = sum(abs(score_a.get(m, 0) - score_b.get(m, 0)) for m in set(score_a) | set(score_b))
     d += sum(1 for (p, v), (_, w) in zip(a.robbers, b.robbers) if v != w)
-    steals_a, steals_b = list(a.steals), list(b.steals)
-    for s in list(steals_a):
-        if s in steals_b:
-            steals_a.remove(s)
-            steals_b.remove(s)
-    return d + len(steals_a) + len(steals_b)
+    shared = Counter(a.steals) & Counter(b.steals)
+    return d + sum((Counter(a.steals) - shared).values()) + sum((Counter(b.steals) - shared).values())
 
+
+def differences(mine: Outcome, other: Outcome, scenario: Scenario) -> list[tuple[str, str, str]]:
+    """What differs between two outcomes of ``scenario``, in words: (what,
+    in ``mine``, in ``other``), markers first, then robbers, then thefts."""
+    out = []
+    a, b = {(p, k): v for p, k, v in mine.markers}, {(p, k): v for p, k, v in other.markers}
+    for p in scenario.players:
+        for k in KINDS:
+            if (p, k) in a and a[(p, k)] != b.get((p, k)):
+                out.append((words.marker(p, k), f"ends on {space(a[(p, k)], scenario.track)}",
+                            f"ends on {space(b[(p, k)], scenario.track)}"))
+    return out + robber_differences(mine, other, scenario.robbers) + theft_differences(mine.steals, other.steals)
+
+
+def robber_differences(mine: Outcome, other: Outcome, before: dict) -> list[tuple[str, str, str]]:
+    """Each robber that ends elsewhere in the two outcomes; ``before``: where the robbers stood."""
+    ra, rb = dict(mine.robbers), dict(other.robbers)
+    return [(f"{name(p)}'s robber", robber_end(before.get(p), ra.get(p)), robber_end(before.get(p), rb.get(p)))
+            for p in ra if ra.get(p) != rb.get(p)]
+
+
+def theft_differences(mine, other) -> list[tuple[str, str, str]]:
+    """The thefts only one side has (one row), or none."""
+    shared = Counter(mine) & Counter(other)
+    only_a, only_b = Counter(mine) - shared, Counter(other) - shared
+    if not (only_a or only_b):
+        return []
+    none = "no other theft" if shared else "no theft"
+    return [("thefts", "; ".join(theft(s.to_json()) for s in sorted(only_a.elements())) or none,
+             "; ".join(theft(s.to_json()) for s in sorted(only_b.elements())) or none)]
+
+
+def robber_end(before, after) -> str:
+    """Where a robber that stood at ``before`` ends, said against that."""
+    if after is None:
+        return "in supply" if before is None else "returns to supply"
+    return f"stays on {after}" if after == before else f"ends on {after}"
+
+
+# Kept for the callers of the first release (the old names of the table's cells).
 
 def describe_markers(outcome: Outcome, scenario: Scenario) -> str:
-    return markers_text(outcome.to_json(scenario.players)["markers"], scenario.players)
+    return markers_text(outcome.to_json(scenario.players)["markers"], scenario.players, scenario.track)
 
 
 def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
@@ -67,35 +175,4 @@ def describe_robbers(outcome: Outcome, scenario: Scenario) -> str:
 
 
 def describe_steals(outcome: Outcome) -> str:
-    return steals_text([s.to_json() for s in outcome.steals]) or "-"
-
-
-def outcomes_table(title: str, outcomes, scenario: Scenario):
-    from rich.table import Table
-
-    table = Table(title=title, show_lines=False)
-    table.add_column("#", justify="right")
-    table.add_column("markers (meeple / cCourier)")
-    table.add_column("robbers on the track")
-    table.add_column("steals")
-    for n, outcome in enumerate(outcomes, 1):
-        table.add_row(str(n), describe_markers(outcome, scenario), describe_robbers(outcome, scenario), describe_steals(outcome))
-    return table
-
-
-def outcome_json_text(doc: dict, players) -> str:
-    """An outcome document in one line (``outcome_text``; its players are its own)."""
-    return outcome_text(doc)
-
-
-def counterexample_text(example: dict) -> str:
-    """A ``check`` counterexample in one line: the scenario, then where the
-    robbers end and what they steal (or that no outcome is legal)."""
-    text = scenario_text(example["scenario"])
-    outcome = example.get("outcome")
-    if outcome:
-        steals = steals_text(outcome["steals"], "; ")
-        text += f" -> robbers {robbers_text(outcome['robbers'], list(outcome['robbers']))}" + (f"; {steals}" if steals else "")
-    else:
-        text += " -> no legal outcome"
-    return text
+    return steals_text([s.to_json() for s in outcome.steals]) or "no theft"

@@ -19,13 +19,17 @@ may index it freely, and they too report the problem with the smallest path.
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Any
 
+from checker.errors import InputWarning
 from checker.loading._json_input import check_tree, label, load_json
-from checker.loading._paths import JsonPath, Problem, raise_first
+from checker.loading._paths import JsonPath, Problem, format_path, raise_first
 from checker.loading._schema import check_size, schema_problems
 from checker.loading._wording import names, quote, show
 from checker.robbers.model import GAME_END, KINDS, MEEPLE, PLACE, SCORE, Event, Outcome, Scenario, Step, fairy_problems
+from checker.robbers.words import FEATURES
+from spec._rules import did_you_mean
 
 DEFAULT_TRACK = 50
 DEFAULT_SOURCE = "features"
@@ -42,7 +46,30 @@ def scenario_from_json(doc: Any, file: str = "<scenario>") -> Scenario:
     check_size(doc, "scenario", file)
     raise_first(file, schema_problems("scenario", doc))
     raise_first(file, _semantic_problems(doc))
+    for path, message in feature_near_misses(doc):
+        warnings.warn(InputWarning(f"{file}: {format_path(path)}: {message}"), stacklevel=2)
     return _build(doc)
+
+
+def feature_near_misses(doc: dict) -> list[Problem]:
+    """Event labels one slip away from a feature the docs use ("raod" for
+    "road"), with the likely one. A label is free text that no rule reads,
+    so any label stays valid (the format promises that); only a near miss
+    is worth a word. Labels starting with "x-", and labels that name a
+    feature as a word of their own ("city-1"), are taken as meant."""
+    out: list[Problem] = []
+    for i, step in enumerate(doc["turn"]):
+        for j, event in enumerate(step.get("events", ()) if step["step"] == SCORE else ()):
+            label = event.get("feature", "")
+            words = set(label.lower().replace("_", "-").replace(" ", "-").split("-"))
+            if not label or label in FEATURES or label.startswith("x-") or words & set(FEATURES):
+                continue
+            hint = did_you_mean(label.lower(), FEATURES)
+            if hint:
+                out.append((("turn", i, "events", j, "feature"),
+                            f"{quote(label)} is not a feature rulespec knows{hint} (features: {', '.join(FEATURES)}; "
+                            "the label is free text that no rule reads; one of your own may start with \"x-\")"))
+    return out
 
 
 def _semantic_problems(doc: dict) -> list[Problem]:

@@ -123,15 +123,15 @@ class _Search:
         z3.Z3_solver_assert(_REF, self.solver.solver, z3.Z3_mk_or(_REF, len(literals), ast_array(literals)))
 
     def _satisfiable(self) -> bool:
-        self.deadline.arm(self.solver, len(self.found))
+        self.deadline.arm(self.solver, self.found)
         verdict = self.solver.check()
         if verdict == z3.unknown:
             reason = self.solver.reason_unknown()
             if self.deadline.stopped(reason):
-                raise self.deadline.ran_out(len(self.found))
+                raise self.deadline.ran_out(len(self.found), self.found)
             if reason == "canceled":  # Z3 catches Ctrl-C during a check and returns
                 raise KeyboardInterrupt
-            raise LimitReached(f"the solver gave up ({reason}) after {len(self.found)} outcomes")
+            raise LimitReached(f"the solver gave up ({reason}) after {len(self.found)} outcomes", self.found)
         return verdict == z3.sat
 
     def _take(self) -> list:
@@ -143,7 +143,7 @@ class _Search:
             if self.progress is not None:
                 self.progress(len(self.found))
             if len(self.found) > self.max_outcomes:
-                raise LimitReached(f"more than {self.max_outcomes} outcomes (raise --max-outcomes)")
+                raise LimitReached(f"more than {self.max_outcomes} outcomes (raise --max-outcomes)", self.found)
         return values
 
 
@@ -161,14 +161,15 @@ class Deadline:
         doing: Z3 reports its timer as "canceled", as it does a Ctrl-C."""
         return self.end is not None and reason in ("canceled", "timeout") and time.monotonic() >= self.end - 0.01
 
-    def arm(self, solver: z3.Solver, found: int) -> None:
-        """Give ``solver``'s next call the time left, or stop if none is."""
+    def arm(self, solver: z3.Solver, found=()) -> None:
+        """Give ``solver``'s next call the time left, or stop (with the
+        outcomes ``found`` so far) if none is."""
         if self.end is None:
             return
         left = self.end - time.monotonic()
         if left <= 0:
-            raise self.ran_out(found)
+            raise self.ran_out(len(found), found)
         solver.set("timeout", max(1, math.ceil(left * 1000)))
 
-    def ran_out(self, found: int) -> LimitReached:
-        return LimitReached(f"the time limit of {self.seconds:g} s ran out after {found} outcomes (raise --timeout)")
+    def ran_out(self, count: int, found=()) -> LimitReached:
+        return LimitReached(f"the time limit of {self.seconds:g} s ran out after {count} outcomes (raise --timeout)", found)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 
 import specdata as sd
-from checker.robbers.describe import robbers_text, scenario_text
+from checker.robbers.describe import counterexample_text
+from checker.robbers.invariants.documented import documented
 from rst import esc, indent, list_table, literal
 from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
 from checker.robbers.invariants import INVARIANTS
@@ -100,12 +101,13 @@ def _findings(invariant: str, doc) -> list:
             continue
         seen.add(key)
         example = r["counterexample"]
-        text = scenario_text(example["scenario"])
-        outcome = example.get("outcome")
-        if outcome:
-            text += f"; an outcome leaves robbers at {robbers_text(outcome['robbers'], list(outcome['robbers']))}"
+        text = counterexample_text(example)
         editions = ", ".join(x["edition"] for x in doc["results"]
                              if x["invariant"] == invariant and x["counterexample"] == example)
-        lines += [f"**Violated** in {esc(editions)}: {esc(text)}.", "", ".. code-block:: json", "",
+        lines += [f"**Violated** in {esc(editions)}. {esc(text)}", ""]
+        entry = documented(r["edition"], invariant)
+        if entry is not None:  # the reason ``rulespec check`` also prints (checker.robbers.invariants.documented)
+            lines += [f"Why, as documented: {esc(entry.reason)}", ""]
+        lines += [".. code-block:: json", "",
                   indent(json.dumps(example["scenario"]), 3), ""]
     return lines

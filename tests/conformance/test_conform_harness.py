@@ -56,8 +56,12 @@ def test_the_human_report_names_the_clauses_and_the_nearest_outcome(small_suite,
     out, _, _ = small_suite
     code, stdout, _ = conform(capsys, str(out), "--impl", GREEDY, "--match", "*/no-self-robbery-*")
     assert code == 1
-    assert "FAIL" in stdout and "no-self-robbery" in stdout and "nearest legal outcome" in stdout
-    assert "failed" in stdout.splitlines()[-3] or "failed" in stdout
+    assert "FAIL" in stdout and "no-self-robbery" in stdout
+    # The greedy thief lets a robber rob its own owner's marker: its answer, in words, says so.
+    assert "The engine answered:" in stdout and "from Blue's meeple" in stdout
+    assert "thefts:" in stdout and "(the engine)" in stdout and "(legal)" in stdout
+    assert "distance" not in stdout and '{"markers"' not in stdout  # no bare number, no raw JSON
+    assert stdout.splitlines()[-1].startswith(tuple("0123456789")) and " failed" in stdout.splitlines()[-1]
 
 
 def test_the_greedy_thief_refuses_count_king_robber(small_suite, capsys):
@@ -115,7 +119,10 @@ def test_the_human_report_for_a_ckr_failure_names_the_clause_and_the_nearest_out
     code, stdout, _ = conform(capsys, str(suite), "--impl", REFERENCE, "--match", vector["id"])
     assert code == 1
     assert f"FAIL {vector['id']}" in stdout and "king-largest-city" in stdout
-    assert "nearest legal outcome (distance" in stdout and '"scores"' in stdout
+    # The corrupted expected outcome says nobody holds the King; the engine's list gives it to someone.
+    assert "Listed but illegal:" in stdout and "Missing (legal, not listed):" in stdout and "takes the King" in stdout
+    assert "the King: " in stdout and "nobody holds the King (legal)" in stdout
+    assert "distance" not in stdout and '"scores"' not in stdout
 
 
 def test_edition_filter(small_suite, capsys):

@@ -3,14 +3,12 @@ has the anchors other pages and people link to.
 
 Marked ``docs_build`` (deselect with ``-m "not docs_build"``); it takes about
 20 seconds, most of it Z3 replaying every worked example, and is stopped after
-90.
+180 (the build is shared with test_rendering.py, in conftest.py).
 """
 
 from __future__ import annotations
 
 import html
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,16 +18,6 @@ from checker.commands import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.docs_build, pytest.mark.reads_tool_output]
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    run = subprocess.run([sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html",
-                          "-d", str(out / "doctrees"), str(ROOT / "docs"), str(out / "html")],
-                         capture_output=True, text=True, timeout=90, cwd=ROOT)
-    assert run.returncode == 0, run.stderr
-    return out / "html"
 
 
 def read(site: Path, page: str) -> str:

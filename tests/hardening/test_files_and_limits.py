@@ -149,13 +149,24 @@ def test_directory_and_undecodable_file_name_through_the_script(tmp_path):
 
 
 def test_max_outcomes_stops_with_one_line_and_exit_1(tmp_path, capsys):
+    """Past the limit: exit 1 and one line on stderr; for people, the table
+    of the outcomes found first, under a heading that says they are not all;
+    for machines (--json), nothing on stdout."""
     file = tmp_path / "many.json"
     file.write_text(json.dumps(MANY))
     for extra in ([], ["--json"]):
         code, out, err = run(capsys, "enumerate", file, "--edition", "c1-hig-2013", "--max-outcomes", "5", *extra)
-        assert code == 1 and out == "", err
+        assert code == 1, err
         assert len(err.splitlines()) == 1 and "Traceback" not in err
         assert "more than 5 outcomes" in err and "--max-outcomes" in err
+        if extra:
+            assert out == ""
+        else:
+            said = " ".join(out.split())
+            assert "Only 5 of the legal outcomes under c1-hig-2013 (rulings as of " in said
+            assert "the enumeration stopped: more than 5 outcomes (raise --max-outcomes)." in said
+            assert [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│ ") and line.split("│")[1].strip()] == [
+                "1", "2", "3", "4", "5"]
 
 
 def test_max_outcomes_is_not_reached_at_the_exact_count(capsys):
@@ -218,10 +229,16 @@ def test_ctrl_c_during_solving_is_an_interruption(tmp_path):
 
 def test_the_timeout_bounds_the_whole_enumeration(tmp_path):
     file = write(tmp_path, json.dumps(MILLION))
-    result = rulespec("enumerate", file, "--edition", "c3.1-2025", "--timeout", "1", "--max-outcomes", "10000000")
+    result = rulespec("enumerate", file, "--edition", "c3.1-2025", "--timeout", "1", "--max-outcomes", "10000000", "--json")
     err = result.stderr.decode()
     assert result.returncode == 1 and result.stdout == b"" and len(err.splitlines()) == 1, err
     assert "unknown: the time limit of 1 s ran out after" in err and "Traceback" not in err
+    # For people, the outcomes found in that second, said to be only some of them.
+    result = rulespec("enumerate", file, "--edition", "c3.1-2025", "--timeout", "1", "--max-outcomes", "10000000")
+    err, out = result.stderr.decode(), result.stdout.decode()
+    assert result.returncode == 1 and len(err.splitlines()) == 1, err
+    said = " ".join(out.split())
+    assert "of the legal outcomes under c3.1-2025" in said and "the enumeration stopped: the time limit of 1 s ran out" in said
 
 
 @pytest.mark.parametrize("option, value", [("--timeout", "nan"), ("--timeout", "inf"), ("--timeout", "-1"), ("--max-outcomes", "-1")])

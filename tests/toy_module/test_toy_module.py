@@ -65,7 +65,7 @@ def test_judge_names_the_toll_and_the_nearest_outcomes(capsys, tmp_path):
     # both legal outcomes are 2 points away; ties come in canonical order
     assert doc["nearest"] == [{"scores": {"red": 14, "blue": 11}}, {"scores": {"red": 15, "blue": 12}}]
     code, out = run(capsys, "judge", EXAMPLE, claim, "--edition", "toll-2025")
-    assert code == 0 and "legal under toll-2025" in out
+    assert code == 0 and "Legal under toll-2025" in out and "the claimed outcome is the only legal outcome" in out
 
 
 def test_check_proves_both_invariants_of_both_editions_in_worker_processes(capsys):
@@ -107,7 +107,20 @@ def test_diff_finds_the_smallest_crossing(capsys):
     assert _set(doc["witness"]["only_in_a"]) == _set(o for o in tolled if o not in free)
     assert _set(doc["witness"]["only_in_b"]) == _set(o for o in free if o not in tolled)
     code, out = run(capsys, "diff", "toll-2025", "toll-2025")
-    assert code == 0 and "no difference" in out
+    assert code == 0 and "No difference: toll-2025 and toll-2025 allow the same outcomes" in out
+
+
+def test_the_catalogue_ends_with_a_summary_line(capsys):
+    """diff --all ends with one line saying what it found: after the table,
+    or on stderr when stdout is the JSON document."""
+    code = main(["diff", "--all", "--module", "toll-bridge"])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    assert out.splitlines()[-1].startswith("1 comparison: 1 differ, in ")
+    code = main(["diff", "--all", "--module", "toll-bridge", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and len(json.loads(out)["comparisons"]) == 1
+    assert err.startswith("rulespec diff: 1 comparison: 1 differ, in ") and err.count("\n") == 1
 
 
 def test_oracle_writes_a_suite_with_the_toll_covered(capsys, tmp_path):

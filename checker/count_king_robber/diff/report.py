@@ -50,15 +50,17 @@ def print_witness(doc: dict, out) -> None:
 
     witness = doc["witness"]
     scenario = ckr_scenario_from_json(witness["scenario"], "<witness>")
-    out.print("Smallest scenario (--json prints it whole): " + ckr_scenario_text(witness["scenario"]))
+    out.print("The smallest scenario where they differ (--json prints it whole): " + ckr_scenario_text(witness["scenario"]),
+              markup=False)
     for side, key, total in ((doc["a"], "only_in_a", "outcomes_in_a"), (doc["b"], "only_in_b", "outcomes_in_b")):
         outcomes = [Outcome.from_json(o, scenario.players) for o in witness[key]]
         if not outcomes:
-            out.print(f"Every outcome {side} allows is also allowed by the other.")
+            out.print(f"Every outcome {side} allows is also allowed by the other.", markup=False)
             continue
         shown = outcomes[:SHOWN]
-        more = f", the first {len(shown)}" if len(shown) < len(outcomes) else ""
-        out.print(outcomes_table(f"{len(outcomes)} of its {witness[total]} outcome(s) only {side} allows{more}", shown, scenario))
+        more = f"; the first {len(shown)} shown" if len(shown) < len(outcomes) else ""
+        count = f"{len(outcomes)} outcome" + ("" if len(outcomes) == 1 else "s")
+        out.print(outcomes_table(f"{count} only {side} allows (of its {witness[total]}{more})", shown, scenario))
 
 
 def catalogue_title(bound) -> str:
@@ -76,4 +78,4 @@ def catalogue_scope_text(scope: dict) -> str:
 
 def catalogue_scenario_line(doc: dict) -> str:
     """The line before a witness's JSON in the catalogue's Markdown: the scenario in words."""
-    return "Scenario: " + ckr_scenario_text(doc) + "."
+    return "Scenario: " + ckr_scenario_text(doc)

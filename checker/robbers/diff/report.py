@@ -28,13 +28,14 @@ def print_witness(doc: dict, out) -> None:
 
     witness = doc["witness"]
     scenario = scenario_from_json(witness["scenario"], "<witness>")
-    out.print("Smallest scenario: " + scenario_text(witness["scenario"]))
-    for side, key in ((doc["a"], "only_in_a"), (doc["b"], "only_in_b")):
+    out.print("The smallest scenario where they differ: " + scenario_text(witness["scenario"]), markup=False)
+    for side, key, total in ((doc["a"], "only_in_a", "outcomes_in_a"), (doc["b"], "only_in_b", "outcomes_in_b")):
         outcomes = [Outcome.from_json(o) for o in witness[key]]
         if outcomes:
-            out.print(outcomes_table(f"{len(outcomes)} outcome(s) only {side} allows", outcomes, scenario))
+            title = f"{outcome_count(len(outcomes))} only {side} allows (of its {witness[total]})"
+            out.print(outcomes_table(title, outcomes, scenario))
         else:
-            out.print(f"Every outcome {side} allows is also allowed by the other.")
+            out.print(f"Every outcome {side} allows is also allowed by the other.", markup=False)
 
 
 def catalogue_title(bound) -> str:
@@ -52,5 +53,9 @@ def catalogue_scope_text(scope: dict) -> str:
 
 
 def catalogue_scenario_line(doc: dict) -> str:
-    """The line before a witness's JSON in the catalogue's Markdown (the JSON says it all)."""
-    return "Scenario:"
+    """The line before a witness's JSON in the catalogue's Markdown: the scenario in words."""
+    return "Scenario: " + scenario_text(doc)
+
+
+def outcome_count(n: int) -> str:
+    return f"{n} outcome" + ("" if n == 1 else "s")

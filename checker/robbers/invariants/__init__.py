@@ -1,9 +1,10 @@
 """Invariants of The Robbers' rules, proved over every scenario within a bound."""
 
 from checker.robbers.invariants.catalog import INVARIANTS, Invariant
+from checker.robbers.invariants.documented import DOCUMENTED, expectation
 from checker.robbers.invariants.prove import Verdict, prove
 
-__all__ = ["INVARIANTS", "Invariant", "Verdict", "prove", "prove_all"]
+__all__ = ["DOCUMENTED", "INVARIANTS", "Invariant", "Verdict", "expectation", "prove", "prove_all"]
 
 
 def prove_all(rules, bound, invariant_ids, timeout: float | None) -> list[dict]:

@@ -1,0 +1,97 @@
+"""``rulespec conform``'s report for people: each failing vector with the
+turn, what the engine answered and what the suite expects, in the words of
+the vector's rules module, and where the two differ; then the summary."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+
+from checker import expansions
+from checker.commands.wording import change_words, counted, differences
+
+#: Failing vectors reported in full (``--json`` lists them all).
+SHOWN = 40
+#: Legal outcomes listed in full when the engine's answer is not one of them.
+LISTED = 3
+
+
+def print_failure(con, r) -> None:
+    """One failing vector: its id and rules, the turn, the engine's answer, the expected set or nearest legal outcome."""
+    con.print(f"[bold red]{r.status.upper()}[/] {escape(r.id)} (the vector exercises "
+              f"{escape(', '.join(r.clauses) or 'no clause in particular')})")
+    if r.detail is None:  # the engine gave no outcome to compare: a timeout, a crash, bad output
+        con.print(f"  {escape(r.reason[:1].upper() + r.reason[1:])}.")
+        return
+    scenario = r.detail["scenario"]
+    expansion = expansions.EXPANSIONS[scenario.expansion]
+    text = expansion.part("describe").scenario_text(scenario.to_json())
+    con.print(f"  The turn: {escape(text)}")
+    claimed, legal, close = r.detail["claimed"], r.detail["legal"], r.detail["nearest"]
+    if r.mode == "outcome":
+        con.print(f"  The engine answered: {escape(change_words(expansion, claimed[0], scenario))}.")
+        _expected(con, expansion, scenario, legal)
+        _nearest(con, expansion, scenario, claimed[0], close, legal, "the engine's answer")
+        return
+    listed = set(claimed)
+    missing = [o for o in legal if o not in listed]
+    extra = sorted(listed - set(legal), key=lambda o: o.sort_key())
+    con.print(f"  The engine listed {counted(len(listed), 'outcome')}; the rules allow {counted(len(legal), 'outcome')}.")
+    for o in missing[:LISTED]:
+        con.print(f"  Missing (legal, not listed): {escape(change_words(expansion, o, scenario))}.")
+    if len(missing) > LISTED:
+        con.print(f"  ... and {len(missing) - LISTED} more missing.")
+    for o in extra[:LISTED]:
+        con.print(f"  Listed but illegal: {escape(change_words(expansion, o, scenario))}.")
+    if len(extra) > LISTED:
+        con.print(f"  ... and {len(extra) - LISTED} more illegal.")
+    if extra and close is not None:
+        _nearest(con, expansion, scenario, extra[0], close, legal, "the first illegal one")
+
+
+def _expected(con, expansion, scenario, legal) -> None:
+    if len(legal) <= LISTED:
+        con.print(f"  Expected one of the {counted(len(legal), 'legal outcome')}:" if len(legal) > 1 else
+                  "  Expected the one legal outcome:")
+        for n, o in enumerate(legal, 1):
+            con.print(f"    #{n}: {escape(change_words(expansion, o, scenario))}.")
+    else:
+        con.print(f"  Expected one of the {counted(len(legal), 'legal outcome')} (the vector file lists them).")
+
+
+def _nearest(con, expansion, scenario, mine, close, legal, what: str) -> None:
+    if close is None:
+        return
+    number = legal.index(close) + 1
+    rows = differences(expansion, mine, close, scenario)
+    if len(legal) > LISTED:
+        con.print(f"  The nearest legal outcome, #{number}: {escape(change_words(expansion, close, scenario))}.")
+    if rows:
+        con.print(f"  Where {what} differs from legal outcome #{number}:")
+        for item, a, b in rows:
+            con.print(f"    {escape(item)}: {escape(a)} (the engine), {escape(b)} (legal)")
+
+
+def print_report(con, results, totals) -> None:
+    failed = [r for r in results if r.status in ("fail", "error")]
+    for r in failed[:SHOWN]:
+        print_failure(con, r)
+        con.print()
+    if len(failed) > SHOWN:
+        con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")
+    for edition, counts in totals["by_edition"].items():
+        skipped = f", {counts['skip']} skipped" if counts["skip"] else ""
+        con.print(f"  {escape(edition)}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed{skipped}")
+    for reason, n in totals["skipped_reasons"].items():
+        con.print(f"  skipped {n}: {escape(reason)}")
+    if totals["failing_clauses"]:
+        con.print(
+            "Clauses the failing vectors exercise (how many failing vectors exercise each): "
+            + ", ".join(f"{c} {n}" for c, n in list(totals["failing_clauses"].items())[:15])
+        )
+
+
+def tally(totals) -> str:
+    """"135 vectors: 122 passed, 13 failed, 0 errors"."""
+    text = (f"{counted(totals['vectors'], 'vector')}: {totals['passed']} passed, {totals['failed']} failed, "
+            f"{counted(totals['errors'], 'error')}")
+    return text + (f", {totals['skipped']} skipped by the engine" if totals["skipped"] else "")

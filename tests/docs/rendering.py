@@ -1,0 +1,102 @@
+"""The built site as a reader's browser shows it: headless Chromium loads
+each page and reports what a reader would find broken.
+
+Chromium runs with no automation library: a small script is added to a copy
+of each page, measures the laid-out page after it loads, and writes its
+findings into the page, which ``--dump-dom`` prints. The flags are those
+that work on a machine with no network and no screen
+(/work/.library/env/machines/python.md).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+WIDTH, HEIGHT = 1280, 1000
+"""A laptop's browser window: the width the pages are checked at."""
+
+SKIPPED = {"genindex.html", "search.html", "py-modindex.html"}
+"""Sphinx's own index and search pages: nothing of ours to check."""
+
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars")
+
+_PROBE = """
+<script>
+window.addEventListener('load', function () {
+  var found = {cut_code: [], broken_images: [], broken_ids: [], spills: [], page_wider: null};
+  document.querySelectorAll('pre').forEach(function (el) {
+    if (el.scrollWidth > el.clientWidth + 1)
+      found.cut_code.push(el.textContent.split('\\n')[0].slice(0, 60) + ' (' + el.scrollWidth + ' px in ' + el.clientWidth + ')');
+  });
+  document.querySelectorAll('img').forEach(function (img) {
+    if (!img.complete || img.naturalWidth === 0) found.broken_images.push(img.getAttribute('src'));
+  });
+  document.querySelectorAll('code').forEach(function (el) {
+    var text = el.textContent;
+    if (!/\\s/.test(text) && text.length <= 40 && el.getClientRects().length > 1) found.broken_ids.push(text);
+  });
+  document.querySelectorAll('td code, th code').forEach(function (el) {
+    var cell = el.closest('td, th');
+    if (el.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1) found.spills.push(el.textContent);
+  });
+  var root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
+  var out = document.createElement('pre');
+  out.id = 'rulespec-rendering';
+  out.textContent = JSON.stringify(found);
+  document.body.appendChild(out);
+});
+</script>
+"""
+_RESULT = re.compile(r'<pre id="rulespec-rendering">(.*?)</pre>', re.S)
+
+
+def chromium() -> str | None:
+    """The browser to check with, or None when the machine has none."""
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def pages(site: Path) -> list[str]:
+    """Every page of ours in the built site, as paths relative to it."""
+    return sorted(str(p.relative_to(site)) for p in site.rglob("*.html") if p.name not in SKIPPED)
+
+
+def _run(browser: str, profile: Path, *args: str) -> str:
+    argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", *args]
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False).stdout
+
+
+def problems(site: Path, browser: str) -> dict[str, dict]:
+    """For each page, what the reader would find broken (only the non-empty findings)."""
+    work = Path(tempfile.mkdtemp(prefix="rulespec-rendering-"))
+    try:
+        copy = work / "html"
+        shutil.copytree(site, copy)
+        out = {}
+        for page in pages(copy):
+            path = copy / page
+            path.write_text(path.read_text(encoding="utf-8").replace("</body>", _PROBE + "</body>"), encoding="utf-8")
+            dom = _run(browser, work / "profile", "--virtual-time-budget=5000", "--dump-dom", path.as_uri())
+            match = _RESULT.search(dom)
+            found = json.loads(html.unescape(match.group(1))) if match else {"no_result": "the page did not load"}
+            found = {k: v for k, v in found.items() if v}
+            if found:
+                out[page] = found
+        return out
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def screenshot(site: Path, page: str, to: Path, browser: str, height: int = 3000) -> None:
+    """A PNG of ``page`` as a reader's window shows it, ``height`` pixels tall."""
+    with tempfile.TemporaryDirectory(prefix="rulespec-shot-") as profile:
+        argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={WIDTH},{height}",
+                f"--screenshot={to}", (site / page).as_uri()]
+        subprocess.run(argv, capture_output=True, timeout=120, check=False)

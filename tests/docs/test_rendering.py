@@ -1,0 +1,54 @@
+"""The site as a reader sees it in a browser: no code block cut off at the
+right edge, no broken image, no identifier broken across lines or spilling
+out of its table cell, no page wider than the window (tests/docs/rendering.py; 1280 px wide).
+
+Needs Chromium (Debian's ``chromium`` package, which ``.ci/run`` installs);
+skipped with that reason without it. ``RULESPEC_SCREENSHOTS=DIR`` also saves
+a screenshot of every page into DIR, to look at.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.docs import rendering
+
+pytestmark = [pytest.mark.docs_build, pytest.mark.reads_tool_output]
+
+BROWSER = rendering.chromium()
+
+
+@pytest.mark.skipif(BROWSER is None, reason="no chromium on this machine (Debian package 'chromium')")
+def test_every_page_renders_whole(site):
+    found = rendering.problems(site, BROWSER)
+    shots = os.environ.get("RULESPEC_SCREENSHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        for page in rendering.pages(site):
+            rendering.screenshot(site, page, Path(shots) / (page.replace("/", "-")[:-5] + ".png"), BROWSER)
+    assert not found, "\n".join(f"{page}: {what}" for page, what in found.items())
+
+
+@pytest.mark.skipif(BROWSER is None, reason="no chromium on this machine (Debian package 'chromium')")
+def test_the_check_sees_a_cut_off_block_a_broken_image_a_broken_id_and_a_spill(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    long_line = "x" * 400
+    (site / "bad.html").write_text(
+        "<html><body style='width:600px'>"
+        f"<pre style='overflow:auto'>{long_line}</pre>"
+        "<img src='missing.png'>"
+        "<table><tr><td style='width:40px'><code>c1-hig-2013</code></td></tr></table>"
+        "<table style='table-layout:fixed;width:100px'><tr><td style='width:50px'>"
+        "<code style='white-space:nowrap'>counted-scorings</code></td><td>x</td></tr></table>"
+        "</body></html>", encoding="utf-8")
+    (site / "good.html").write_text("<html><body><pre>short</pre><code>c1-hig-2013</code></body></html>", encoding="utf-8")
+    found = rendering.problems(site, BROWSER)
+    assert set(found) == {"bad.html"}
+    assert found["bad.html"]["cut_code"][0].startswith("xxxx")
+    assert found["bad.html"]["broken_images"] == ["missing.png"]
+    assert found["bad.html"]["broken_ids"] == ["c1-hig-2013"]
+    assert found["bad.html"]["spills"] == ["counted-scorings"]

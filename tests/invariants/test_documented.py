@@ -1,0 +1,150 @@
+"""``rulespec check`` against the documentation: an invariant the rules are
+documented to break is reported as such, with its reason and documented
+counterexample (exit 0); any verdict that differs from the documentation is
+a finding (exit 1): a new violation, a documented violation that no longer
+happens, or a violation the documented counterexample no longer shows.
+The bounds are small so the tests stay fast."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import spec
+from checker.cli import main
+from checker.loading import scenario_from_json
+from checker.robbers.invariants import documented as documentation
+from checker.robbers.invariants.documented import DOCUMENTED, expectation, outside
+from checker.robbers.symbolic import Bound
+
+COMMITTED = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "invariants.json"
+SMALL = ["--players", "2", "--rounds", "1", "--events", "2"]
+
+
+def check(capsys, *argv):
+    code = main(["check", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_committed_violations_are_exactly_the_documented_ones():
+    """One place: every violation in the committed verdicts has its
+    documentation (same editions, same counterexample), and every
+    documented violation is in the committed verdicts."""
+    results = json.loads(COMMITTED.read_text(encoding="utf-8"))["results"]
+    violated = {(r["edition"], r["invariant"]): r["counterexample"] for r in results if r["status"] == "violated"}
+    documented = {(e, d.invariant): d.counterexample for d in DOCUMENTED for e in d.editions}
+    assert violated == documented
+    assert all(r["as_expected"] for r in results)
+    for r in results:  # the documentation as the committed run printed it is the data's, word for word
+        entry = documentation.documented(r["edition"], r["invariant"])
+        assert (r["documented"] and {k: r["documented"][k] for k in ("editions", "reason", "counterexample")}) == \
+            (entry and entry.to_json()), "regenerate with: rulespec check --all --json > docs/catalogue/invariants.json"
+
+
+def test_a_documented_violation_exits_0_with_its_reason_and_counterexample(capsys):
+    code, out, err = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
+    assert code == 0, out
+    assert "violated as documented" in out
+    assert "Why (the documentation): Only a marker's first movement of a scoring round can trigger a robber" in out
+    # The documented counterexample in words: Red scores +1 and -1 after the robbers are placed.
+    assert "The documented counterexample: Red's turn" in out and "Red scores 1 and loses 1" in out
+    assert out.rstrip().splitlines()[-1] == ("1 verdict: 1 violated as documented; every verdict is the documented one "
+                                             "(exit 0), " + out.rstrip().splitlines()[-1].rsplit(", ", 1)[-1])
+
+
+def test_the_json_adds_the_expectation_and_keeps_every_field(capsys):
+    code, out, err = check(capsys, "--edition", "c3.1-2025", "--invariant", "robber-shares-space",
+                           "--invariant", "no-self-robbery", *SMALL, "--json")
+    assert code == 0
+    results = json.loads(out)["results"]
+    for r in results:
+        assert {"edition", "invariant", "status", "scope", "counterexample", "note"} <= set(r)
+    by_id = {r["invariant"]: r for r in results}
+    shares, selfish = by_id["robber-shares-space"], by_id["no-self-robbery"]
+    assert (shares["status"], shares["expected"], shares["as_expected"]) == ("violated", "violated", True)
+    assert shares["documented"]["editions"] == ["c2-2017", "c3-2021", "c3.1-2025"]
+    assert shares["documented"]["reproduced"] and shares["documented"]["within_bound"]
+    assert (selfish["status"], selfish["expected"], selfish["as_expected"], selfish["documented"]) == \
+        ("holds", "holds", True, None)
+    # With --json the summary goes to stderr, one line.
+    assert err.startswith("rulespec check: 2 verdicts: 1 holds, 1 violated as documented") and err.count("\n") == 1
+
+
+def test_within_a_bound_too_small_for_the_documented_counterexample_it_holds_as_expected(capsys):
+    """The 1st-edition counterexample needs two events in a round (+1, -1)."""
+    code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space",
+                         "--players", "2", "--rounds", "1", "--events", "1")
+    assert code == 0
+    assert "the documented counterexample lies outside it" in out
+
+
+def test_a_new_violation_exits_1(capsys):
+    code, out, _ = check(capsys, "--edition", "c1-hig-2013~no-self-robbery", "--invariant", "no-self-robbery",
+                         "--players", "2", "--rounds", "1", "--events", "1")
+    assert code == 1
+    assert "NEW VIOLATION" in out and "no documentation says so: a new violation" in out
+    assert "1 verdict differs from the documentation (exit 1)" in out
+
+
+def test_a_documented_violation_that_no_longer_happens_exits_1(capsys, monkeypatch):
+    """Documentation claiming no-self-robbery fails under c1-hig-2013 (it holds)."""
+    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    claim = replace(shares, invariant="no-self-robbery", editions=("c1-hig-2013",))
+    monkeypatch.setattr(documentation, "DOCUMENTED", DOCUMENTED + (claim,))
+    code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "no-self-robbery", *SMALL)
+    assert code == 1
+    assert "DOCUMENTED AS VIOLATED" in out and "its documented counterexample no longer breaks it" in out
+
+
+def test_a_violation_the_documented_counterexample_no_longer_shows_exits_1(capsys, monkeypatch):
+    """Documentation whose counterexample does not break the invariant (no
+    placement step: no robber on the track at all) while it is violated."""
+    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    scenario = dict(shares.counterexample["scenario"], turn=shares.counterexample["scenario"]["turn"][1:])
+    wrong = replace(shares, counterexample={"scenario": scenario, "outcome": shares.counterexample["outcome"]})
+    monkeypatch.setattr(documentation, "DOCUMENTED", tuple(wrong if d is shares else d for d in DOCUMENTED))
+    code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
+    assert code == 1
+    assert "That counterexample does not break it under these rules." in out
+
+
+def test_other_rules_of_a_documented_edition_expect_what_the_counterexample_shows():
+    """Before the ruling of April 2026 a robber reacts to a message scoring,
+    so the documented C3 counterexample does not break the invariant:
+    holding is then what the documentation expects."""
+    bound = Bound(max_players=2, rounds=1, events=2)
+    before = spec.parse_reference("c3.1-2025@2026-03")
+    held = expectation(before, bound, {"invariant": "robber-shares-space", "status": "holds"})
+    assert held["expected"] == "holds" and held["as_expected"] and held["documented"]["reproduced"] is False
+    today = spec.parse_reference("c3.1-2025")
+    gone = expectation(today, bound, {"invariant": "robber-shares-space", "status": "holds"})
+    assert gone["expected"] == "violated" and not gone["as_expected"]
+
+
+@pytest.mark.parametrize("bound, why", [
+    (Bound(max_players=2, rounds=1, events=1), "2 events in a round"),
+    (Bound(max_players=2, rounds=1, events=2, placement=False), "a placement step"),
+    (Bound(min_players=3, max_players=3, rounds=1, events=2), "2 players"),
+    (Bound(max_players=2, rounds=1, events=2, min_points=1, max_points=5), "points outside 1..5"),
+    (Bound(max_players=2, rounds=1, events=2), None),
+])
+def test_whether_a_counterexample_is_within_a_bound(bound, why):
+    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    assert outside(bound, scenario_from_json(shares.counterexample["scenario"])) == why
+
+
+def test_the_invariants_page_gives_the_same_reasons(monkeypatch):
+    import sys
+
+    ext = str(Path(__file__).resolve().parents[2] / "docs" / "_ext")
+    monkeypatch.syspath_prepend(ext)
+    sys.modules.pop("pages_invariants", None)
+    from pages_invariants import invariants_page
+
+    page = invariants_page()
+    for entry in DOCUMENTED:
+        assert f"Why, as documented: {entry.reason}".replace("*", "\\*") in page

@@ -55,9 +55,9 @@ def _module_overview(module: str) -> list[str]:
     if rulings:
         out += ["A ruling applies to every edition built on the text it clarifies, from its month on; "
                 "``--as-of YYYY-MM`` reads an edition before later rulings.", ""]
-        rows = [[date, clause_ref(cid), esc(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
+        rows = [[date, clause_ref(cid), literal(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
                 for (date, cid), eds in sorted(rulings.items())]
-        out += [list_table(["from", "clause", "topic", "editions"], rows, "10 25 15 50"), ""]
+        out += [list_table(["from", "clause", "topic", "editions"], rows, "12 28 20 40"), ""]
     else:
         out += ["None: no dated ruling applies to these editions.", ""]
 

@@ -86,7 +86,7 @@ def formats_page() -> str:
     rows = [[_link(name), written, read] for _, _, docs in SECTIONS  # SECTIONS' cells are reStructuredText
             for name, _, written, read in docs]
     lines: list[str] = ["Every document at a glance:", "",
-                        list_table(["document", "written by", "read by"], rows, widths="auto"), ""]
+                        list_table(["document", "written by", "read by"], rows, widths="28 38 34"), ""]
     for section, intro, docs in SECTIONS:
         lines += [title(section, "-"), intro, ""]
         for name, heading, written, read in docs:

@@ -1,11 +1,13 @@
-"""The Formats page's documents and the JSON Schemas page's list, generated
+"""The Formats pages' documents and the JSON Schemas page's list, generated
 from the published schemas (``checker.loading.published``).
 
 For each document: what it is (the schema's description), which command
 reads or writes it, a table of its fields (``schema_fields``), the parts it
 uses in several places, and its example, laid out to fit the page and
 checked against the schema here: an example that does not conform fails the
-build. ``docs/formats.rst`` and ``docs/schemas.rst`` include the two files.
+build. ``docs/formats.rst`` (the contract) includes the table of every
+document and lists a page per section (four: 18 documents on one page made
+it 70,000 pixels long); ``docs/schemas.rst`` includes the list of schemas.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ SECTIONS = (
        "scripts"),
       ("check-result", "rulespec check --json",
        "``rulespec check [--edition ID | --all] --json``; committed as ``docs/catalogue/invariants.json``",
-       "the page :doc:`generated/invariants`"),
+       "the page :doc:`/generated/invariants`"),
       ("diff-result", "rulespec diff --json", "``rulespec diff A B --json``", "scripts"),
       ("scope", "Scope: the bound of a proof or a search",
        "inside the documents of ``check``, ``diff`` and the catalogue", "people: what a verdict covers"),
@@ -54,15 +56,15 @@ SECTIONS = (
      "no timestamps, so the same command writes the same bytes.",
      [("contradictions", "The contradiction catalogue (contradictions.json)",
        "``rulespec diff --all --out DIR`` (``DIR/contradictions.json``, beside ``contradictions.md``); "
-       "committed in ``docs/catalogue/``", "the page :doc:`contradictions`; a test re-checks every witness"),
+       "committed in ``docs/catalogue/``", "the page :doc:`/contradictions`; a test re-checks every witness"),
       ("vector", "A conformance vector (vectors/ID.json)", "``rulespec oracle --out DIR``",
-       "``rulespec conform``, or any harness (:doc:`conformance`)"),
+       "``rulespec conform``, or any harness (:doc:`/conformance`)"),
       ("suite-index", "The suite's index (index.json)",
        "``rulespec oracle --out DIR`` (``DIR/index.json``); committed as ``docs/catalogue/conformance-index.json``",
        "``rulespec conform``, or any harness")]),
     ("Between rulespec conform and an engine",
      "``rulespec conform`` runs an engine, a shell command, once per vector, or once per job with "
-     "``--persistent``; each request gets one answer (:doc:`conformance`, section 2).",
+     "``--persistent``; each request gets one answer (:doc:`/conformance`, section 2).",
      [("engine-request", "Engine request", "``rulespec conform`` (on the engine's stdin)", "your engine"),
       ("engine-answer", "Engine answer", "your engine (on its stdout)", "``rulespec conform``")]),
 )
@@ -80,18 +82,32 @@ def _link(name: str) -> str:
     return f":ref:`{esc(_headings()[name])} <format-{name}>`"
 
 
-def formats_page() -> str:
-    """The documents part of the Formats page (reStructuredText): a table of
-    them all, then each one."""
+PAGES = ("scenarios", "printed", "written", "engine")
+"""The file name of each section's page under ``generated/formats/``, in the order of ``SECTIONS``."""
+
+
+def summary() -> str:
+    """The table of every document at the top of the Formats page."""
     rows = [[_link(name), written, read] for _, _, docs in SECTIONS  # SECTIONS' cells are reStructuredText
             for name, _, written, read in docs]
-    lines: list[str] = ["Every document at a glance:", "",
-                        list_table(["document", "written by", "read by"], rows, widths="28 38 34"), ""]
-    for section, intro, docs in SECTIONS:
-        lines += [title(section, "-"), intro, ""]
-        for name, heading, written, read in docs:
-            lines += _document(name, heading, written, read)
+    return "\n".join(["Every document at a glance:", "",
+                      list_table(["document", "written by", "read by"], rows, widths="28 38 34"), "",
+                      ".. toctree::", "   :maxdepth: 1", "",
+                      *(f"   generated/formats/{page}" for page in PAGES), ""])
+
+
+def section_page(section: str, intro: str, docs) -> str:
+    """One section's page: its documents, each with its fields and example."""
+    lines = [title(f"Formats: {section[0].lower()}{section[1:]}", "=", over=True), intro, "",
+             "How to read the tables, and the contract these documents are part of: :doc:`/formats`.", ""]
+    for name, heading, written, read in docs:
+        lines += _document(name, heading, written, read)
     return "\n".join(lines)
+
+
+def formats_page() -> str:
+    """Every part of the Formats pages, in order (for the tests)."""
+    return "\n".join(formats_files().values())
 
 
 def _document(name: str, heading: str, written: str, read: str) -> list[str]:
@@ -99,7 +115,7 @@ def _document(name: str, heading: str, written: str, read: str) -> list[str]:
     walk = schema_fields.Walk(name, published.schema, _link,
                               lambda key, text: f":ref:`{esc(text)} <format-{name}-{key}>`")
     rows = walk.fields()
-    lines = [f".. _format-{name}:", "", title(heading, "~"), prose(schema["description"]), "",
+    lines = [f".. _format-{name}:", "", title(heading, "-"), prose(schema["description"]), "",
              f":Written by: {written}", f":Read by: {read}",
              f":Schema: ``{name}.schema.json`` (:ref:`the schema <schema-{name}>`)", ""]
     lines += [_table(rows), ""]
@@ -145,4 +161,10 @@ def schemas_list() -> str:
 
 
 def formats_files() -> dict[str, str]:
-    return {"formats-documents.inc": formats_page(), "schemas-list.inc": schemas_list()}
+    """The generated files: the summary the Formats page includes, a page per
+    section of documents, and the JSON Schemas page's list."""
+    out = {"formats-summary.inc": summary()}
+    for page, (section, intro, docs) in zip(PAGES, SECTIONS):
+        out[f"formats/{page}.rst"] = section_page(section, intro, docs)
+    out["schemas-list.inc"] = schemas_list()
+    return out

@@ -16,7 +16,7 @@ from itertools import groupby
 
 import spec
 import specdata as sd
-from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, title
+from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, title, url
 from spec.texts import COVERAGE, DOCUMENTS, NOT_RULES
 from spec.texts import check, coverage
 from spec.texts.coverage import Entry
@@ -93,7 +93,7 @@ def overview() -> str:
 
 
 def _address(document: spec.Document) -> str:
-    return document.address if document.address else f"none: {esc(document.address_note)}"
+    return url(document.address) if document.address else f"none: {esc(document.address_note)}"
 
 
 def source_page(number: str, examples: list[sd.Example]) -> str:

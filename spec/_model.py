@@ -55,7 +55,7 @@ class Document:
 
     @property
     def number(self) -> str:
-        """The file's number in ``shared/sources``: ``000`` for ``000_b5b7da8525665df2.txt``."""
+        """The number of the file in ``shared/sources``, ``000`` for ``000_b5b7da8525665df2.txt``."""
         return self.file.split("_", 1)[0]
 
     def name(self) -> str:

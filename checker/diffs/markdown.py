@@ -1,14 +1,17 @@
 """The contradiction catalogue as Markdown (for the docs, and for reading
-on its own): per rules module, a summary table per kind of comparison, then
-each difference with its witness scenario and the outcomes only one side
-allows."""
+on its own), findings first: per rules module, what disagrees in a list,
+then each difference in words (the topics the two sides answer apart, each
+side's rule) with its smallest witness scenario and the outcomes only one
+side allows, and last the table of every comparison made."""
 
 from __future__ import annotations
 
-import json
+import re
 
+import spec
 from checker import expansions
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
+from checker.diffs.layout import json_text
 
 TITLES = {
     EDITIONS: ("Editions against each other", "Every pair of editions, each with the rulings in force today."),
@@ -22,6 +25,8 @@ TITLES = {
     ),
 }
 VERDICTS = {"same": "no difference", "different": "**different**", "unknown": "unknown (time limit)"}
+SHOWN = 8
+"""Outcomes listed per side; the rest are counted (contradictions.json has them all)."""
 
 
 def anchor(entry) -> str:
@@ -55,29 +60,35 @@ def _module_of(entry) -> str:
 
 
 def _module(title: str, smallest: str, scope: str, entries) -> list:
+    found = [e for e in entries if e["status"] == "different" and e["same_result_as"] is None]
     lines = [f"## {title}", "", f"Within: {scope}. The smallest witness: {smallest}.", ""]
+    if found:
+        lines += ["### What disagrees", "",
+                  "Each difference once, with the comparisons that share it; the topics are those the two sides "
+                  "answer differently.", ""]
+        lines += [f"- [`{e['a']}` vs `{e['b']}`](#{anchor(e)}): {_topics_line(e)}{_also(e, entries)}" for e in found]
+        lines += ["", "### The differences, one by one", ""]
+        for e in found:
+            lines += _witness(e, entries)
+    lines += ["### Every comparison", ""]
     for kind, (heading, intro) in TITLES.items():
         mine = [e for e in entries if e["kind"] == kind]
         if not mine:
             continue
-        lines += [f"### {heading}", "", intro, "", "| A | B | result | clauses in only one side |", "|---|---|---|---|"]
+        lines += [f"#### {heading}", "", intro, "", "| comparison | result | clauses in only one side |", "|---|---|---|"]
         for e in mine:
             result = VERDICTS[e["status"]]
             if e["status"] == "different":
                 result = f"[{result}](#{anchor(_first(e))})"
             clauses = ", ".join(f"`{c}`" for c in e["clauses"]) or "none"
-            lines.append(f"| `{e['a']}` | `{e['b']}` | {result} | {clauses} |")
+            lines.append(f"| `{e['a']}` vs `{e['b']}` | {result} | {clauses} |")
         lines.append("")
     # A search that found nothing may say what its bound cannot show.
     searched = [e for e in entries if e["status"] == "same" and e["same_result_as"] is None and e["clauses"] and e["note"]]
     if searched:
         lines += ["Where the search found no difference:", ""]
-        lines += [f"- `{e['a']}` vs `{e['b']}`: {e['note']}." for e in searched]
+        lines += [f"- `{e['a']}` vs `{e['b']}`: {_sentence(e['note'], e)}" for e in searched]
         lines.append("")
-    lines += ["### Witnesses", ""]
-    for e in entries:
-        if e["status"] == "different" and e["same_result_as"] is None:
-            lines += _witness(e)
     return lines
 
 
@@ -88,22 +99,72 @@ def _first(entry) -> dict:
     return entry
 
 
-def _witness(e) -> list:
+def _sides(entry) -> dict[str, tuple[str | None, str | None]]:
+    """topic -> (clause id on side A, on side B), for the topics the two answer apart."""
+    a, b = (spec.parse_reference(entry[k]) for k in ("a", "b"))
+    by_topic = {}
+    for rules, side in ((a, 0), (b, 1)):
+        for clause in rules.clauses:
+            if clause.id in entry["clauses"]:
+                by_topic.setdefault(clause.topic, [None, None])[side] = clause.id
+    return {topic: (pair[0], pair[1]) for topic, pair in by_topic.items()}
+
+
+def _topics_line(entry) -> str:
+    topics = list(_sides(entry))
+    return ", ".join(f"`{t}`" for t in topics) if topics else "the same clauses, played apart"
+
+
+def _also(entry, entries) -> str:
+    others = [e for e in entries if e["same_result_as"] == [entry["a"], entry["b"]]]
+    if not others:
+        return ""
+    return f" (and {len(others)} more comparison{'' if len(others) == 1 else 's'} with the same result)"
+
+
+def _sentence(note: str, entry) -> str:
+    """A note as a sentence: capitalised, one full stop, the rule sets it names as code (never broken mid-id)."""
+    refs = sorted({entry["a"], entry["b"]}, key=len, reverse=True)
+    pattern = "|".join(re.escape(r) for r in refs)
+    text = re.sub(rf"(?<![\w`@+=~.-])({pattern})(?![\w@+=~-]|\.\w)", r"`\1`", note.strip())
+    text = text[0].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
+
+
+def _rule(clause_id: str | None) -> str:
+    if clause_id is None:
+        return "no rule on it"
+    return f"`{clause_id}`: " + spec.CLAUSES[clause_id].summary.replace("|", "\\|")
+
+
+def _witness(e, entries) -> list:
     w = e["witness"]
     lines = [f"({anchor(e)})=", f"#### `{e['a']}` vs `{e['b']}`", ""]
+    others = [x for x in entries if x["same_result_as"] == [e["a"], e["b"]]]
+    if others:
+        lines += ["The same difference: " + "; ".join(f"`{x['a']}` vs `{x['b']}`" for x in others) + ".", ""]
+    sides = _sides(e)
+    if sides:
+        lines += [f"| topic | `{e['a']}` | `{e['b']}` |", "|---|---|---|"]
+        lines += [f"| `{topic}` | {_rule(ca)} | {_rule(cb)} |" for topic, (ca, cb) in sides.items()]
+        lines.append("")
     if e["note"]:
-        lines += [e["note"][0].upper() + e["note"][1:] + ".", ""]
+        lines += [_sentence(e["note"], e), ""]
     expansion = expansions.EXPANSIONS[_module_of(e)]
-    lines += [expansion.part("diff").catalogue_scenario_line(w["scenario"]), ""]
-    lines += ["```json", json.dumps(w["scenario"], sort_keys=False), "```", ""]
+    scenario_line = expansion.part("diff").catalogue_scenario_line(w["scenario"])
+    lines += [scenario_line.replace("Scenario:", "The smallest witness:", 1), ""]
+    lines += ["```json", json_text(w["scenario"]), "```", ""]
     players = w["scenario"]["players"]
     outcome_text = expansion.part("describe").outcome_json_text
     for side, key, total in ((e["a"], "only_in_a", "outcomes_in_a"), (e["b"], "only_in_b", "outcomes_in_b")):
         outcomes = w[key]
-        lines.append(f"Only `{side}` allows {len(outcomes)} of its {w[total]} outcome(s):" if outcomes else f"`{side}` allows nothing the other does not.")
+        if not outcomes:
+            lines += [f"`{side}` allows nothing the other does not.", ""]
+            continue
+        count = f"{len(outcomes)} of its {w[total]} outcome{'' if w[total] == 1 else 's'}"
+        lines += [f"Only `{side}` allows {count}:", ""]
+        lines += [f"- {outcome_text(o, players)}" for o in outcomes[:SHOWN]]
+        if len(outcomes) > SHOWN:
+            lines.append(f"- and {len(outcomes) - SHOWN} more like these (`contradictions.json` lists them all)")
         lines.append("")
-        for o in outcomes:
-            lines.append(f"- {outcome_text(o, players)}")
-        if outcomes:
-            lines.append("")
     return lines

@@ -49,7 +49,7 @@ def _module_index(module: str, examples: list[sd.Example]) -> list[str]:
                              lambda stem: _example(stem, examples)) or "—",
                      str(len(_vectors(clause.id)))])
     header = ["clause", "topic", "in force in", "worked examples", "vectors"]
-    out += [list_table(header, rows, "22 13 32 27 6"), ""]
+    out += [list_table(header, rows, "22 13 32 27 6", classes="rulespec-index"), ""]
 
     for topic in sd.topics(module):
         in_topic = [c for c in clauses if c.topic == topic]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import spec
 from checker.diffs.markdown import anchor
 import specdata as sd
-from rst import bullets, clause_ref, edition_ref, esc, example_ref, indent, list_table, literal, title
+from rst import bullets, clause_ref, edition_ref, esc, example_ref, indent, list_table, literal, title, url
 
 
 def overview(examples: list[sd.Example]) -> str:
@@ -55,9 +55,9 @@ def _module_overview(module: str) -> list[str]:
     if rulings:
         out += ["A ruling applies to every edition built on the text it clarifies, from its month on; "
                 "``--as-of YYYY-MM`` reads an edition before later rulings.", ""]
-        rows = [[date, clause_ref(cid), esc(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
+        rows = [[date, clause_ref(cid), literal(spec.CLAUSES[cid].topic), ", ".join(edition_ref(e) for e in eds)]
                 for (date, cid), eds in sorted(rulings.items())]
-        out += [list_table(["from", "clause", "topic", "editions"], rows, "10 25 15 50"), ""]
+        out += [list_table(["from", "clause", "topic", "editions"], rows, "12 28 20 40"), ""]
     else:
         out += ["None: no dated ruling applies to these editions.", ""]
 
@@ -128,7 +128,7 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
            f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",
            f"- **Edition id:** {literal(edition_id)}; published {edition.date}",
            f"- **Source:** :doc:`{esc(edition.source.title)} </generated/sources/{edition.source.number}>` "
-           f"({esc(edition.source.publisher)}, {edition.source.date}; {edition.source.address or 'printed rulebook'}; "
+           f"({esc(edition.source.publisher)}, {edition.source.date}; {url(edition.source.address) if edition.source.address else 'printed rulebook'}; "
            f"file {literal(edition.source.file)})",
            f"- **Built on:** {' → '.join(edition_ref(e) for e in chain)}" if len(chain) > 1
            else "- **Built on:** its own text",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import specdata as sd
+from checker.diffs.layout import json_text
 from checker.robbers.describe import counterexample_text
 from checker.robbers.invariants.documented import documented
 from rst import esc, indent, list_table, literal
@@ -35,7 +36,7 @@ def invariants_page() -> str:
         "``--timeout`` is *unknown*, never *holds*. ``--without CLAUSE`` drops a clause "
         "first, to see which invariants rest on it.",
         "",
-        "``rulespec check --json`` prints the document of ``formats.md``, "
+        "``rulespec check --json`` prints the document of :ref:`Formats <format-check-result>`, "
         "``{\"results\": [{\"edition\", \"invariant\", \"status\", \"scope\", "
         "\"counterexample\"}]}``, with three additions: ``status`` may also be "
         "``unknown`` (a time limit was reached), the bound is repeated once as a top-level "
@@ -84,9 +85,12 @@ def _verdict_table(doc) -> list:
         "docs/catalogue/invariants.json``; a test re-checks every counterexample in it by plain "
         "enumeration). *unknown* means the time limit was reached: nothing is claimed.", "",
     ]
-    rows = [[literal(i.id)] + [cell.get((e, i.id), "-") for e in editions] for i in INVARIANTS]
-    widths = " ".join(["22"] + [str(max(6, 78 // len(editions)))] * len(editions))
-    lines += [list_table(["invariant"] + editions, rows, widths), ""]
+    # At most four editions a table: eight columns of edition ids do not fit the page's width.
+    for start in range(0, len(editions), 4):
+        group = editions[start:start + 4]
+        rows = [[literal(i.id)] + [cell.get((e, i.id), "-") for e in group] for i in INVARIANTS]
+        widths = " ".join(["36"] + [str(64 // len(group))] * len(group))
+        lines += [list_table(["invariant"] + [literal(e) for e in group], rows, widths), ""]
     return lines
 
 
@@ -109,5 +113,5 @@ def _findings(invariant: str, doc) -> list:
         if entry is not None:  # the reason ``rulespec check`` also prints (checker.robbers.invariants.documented)
             lines += [f"Why, as documented: {esc(entry.reason)}", ""]
         lines += [".. code-block:: json", "",
-                  indent(json.dumps(example["scenario"]), 3), ""]
+                  indent(json_text(example["scenario"]), 3), ""]
     return lines

@@ -16,7 +16,7 @@ from itertools import groupby
 
 import spec
 import specdata as sd
-from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, title
+from rst import clause_ref, edition_ref, esc, example_ref, list_table, literal, title, url
 from spec.texts import COVERAGE, DOCUMENTS, NOT_RULES
 from spec.texts import check, coverage
 from spec.texts.coverage import Entry
@@ -47,9 +47,9 @@ def overview() -> str:
            "the questions it leaves open, or why it is not modelled. The same data drives the tests: a "
            "rule sentence that nothing accounts for, a clause listed beside a sentence its citations do "
            "not quote, or a sentence the source no longer has fails them.", ""]
-    rows = [[source_ref(n), esc(d.publisher), d.date, _address(d), literal(d.file)] for n, d in DOCUMENTS.items()]
-    out += [list_table(["source", "publisher", "year", "public address", "file (for tools)"], rows,
-                        "21 19 9 31 20", classes="rulespec-compact"), ""]
+    rows = [[source_ref(n), f"{esc(d.publisher)}, {d.date}", _address(d), literal(d.file)] for n, d in DOCUMENTS.items()]
+    out += [list_table(["source", "publisher, year", "public address", "file (for tools)"], rows,
+                        "22 22 30 26", classes="rulespec-compact"), ""]
     out += [title("Coverage", "-"), "",
             "Per source: its sentences, the rule sentences among them, and how many rule sentences each "
             "kind of account covers (a sentence may count under several: a sentence of a worked example "
@@ -61,7 +61,7 @@ def overview() -> str:
         rows.append([source_ref(number), str(s["sentences"]), str(s["rules"]), str(s["clause"]), str(s["example"]),
                      str(s["reading"]), str(s["not-modelled"]), str(s["only_not_modelled"]), str(s["not_rules"])])
     out += [list_table(["source", "sentences", "rules", "clauses", "examples", "readings", "not modelled",
-                        "only that", "not rules"], rows, "24 10 9 9 10 10 10 9 9", classes="rulespec-compact"), ""]
+                        "only that", "not rules"], rows, "17 11 8 10 11 11 11 10 11", classes="rulespec-compact"), ""]
     out += [title("What counts as a rule sentence", "-"), "", esc(coverage.RULE_SENTENCE), "",
             "A sentence that is not a rule gives one of these reasons:", ""]
     out += [list_table(["reason", "meaning"], [[literal(k), esc(v)] for k, v in NOT_RULES.items()], "20 80"), ""]
@@ -93,7 +93,7 @@ def overview() -> str:
 
 
 def _address(document: spec.Document) -> str:
-    return document.address if document.address else f"none: {esc(document.address_note)}"
+    return url(document.address) if document.address else f"none: {esc(document.address_note)}"
 
 
 def source_page(number: str, examples: list[sd.Example]) -> str:

@@ -31,6 +31,13 @@ def literal(text: str) -> str:
     return f"``{text}``"
 
 
+def url(address: str) -> str:
+    """A link showing its address. A bare address in the text loses a closing
+    parenthesis to the sentence around it (``..._(1st_edition)`` linked
+    without its ``)``), so the target is given explicitly."""
+    return f"`{esc(address)} <{address}>`__"
+
+
 def clause_ref(clause_id: str | None) -> str:
     """A link to the clause's entry in the clause index, or a dash for none."""
     if clause_id is None:

@@ -3,9 +3,9 @@
 On ``builder-inited`` (before Sphinx looks for source files) it writes
 ``docs/generated/``: the editions overview, one page per edition, the clause
 index, the comparison matrix, the invariants, the performance page (with its
-charts), the annotated sources, the command-line reference and the results of
-JCloisterZone against the suite and the architecture
-page's picture. A file is only
+charts), the annotated sources, the command-line reference, the documents of
+the Formats page and the list of the JSON Schemas page, the results of
+JCloisterZone against the suite and the architecture page's picture. A file is only
 rewritten when its text changes, so an incremental build re-reads only what
 the specification changed; files no longer produced are removed.
 """
@@ -21,6 +21,7 @@ import architecture
 import pages_clauses
 import pages_cli
 import pages_editions
+import pages_formats
 import pages_invariants
 import pages_jcloisterzone
 import pages_performance
@@ -47,6 +48,7 @@ def pages(root: Path) -> dict[str, str]:
     out.update(pages_performance.performance_files(root))
     out.update(pages_sources.sources_pages(examples))
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
+    out.update(pages_formats.formats_files())
     out["architecture-layers.svg"] = architecture.layers_svg()
     return out
 

@@ -30,10 +30,15 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 _PROBE = """
 <script>
 window.addEventListener('load', function () {
-  var found = {cut_code: [], broken_images: [], broken_ids: [], spills: [], page_wider: null};
+  var found = {cut_code: [], cut_tables: [], broken_images: [], broken_ids: [], spills: [], page_wider: null};
   document.querySelectorAll('pre').forEach(function (el) {
     if (el.scrollWidth > el.clientWidth + 1)
       found.cut_code.push(el.textContent.split('\\n')[0].slice(0, 60) + ' (' + el.scrollWidth + ' px in ' + el.clientWidth + ')');
+  });
+  document.querySelectorAll('table').forEach(function (table) {
+    var box = table.parentElement;
+    if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible')
+      found.cut_tables.push(table.textContent.trim().replace(/\\s+/g, ' ').slice(0, 60) + ' (' + box.scrollWidth + ' px in ' + box.clientWidth + ')');
   });
   document.querySelectorAll('img').forEach(function (img) {
     if (!img.complete || img.naturalWidth === 0) found.broken_images.push(img.getAttribute('src'));

@@ -1,5 +1,5 @@
-"""The site as a reader sees it in a browser: no code block cut off at the
-right edge, no broken image, no identifier broken across lines or spilling
+"""The site as a reader sees it in a browser: no code block or table cut off
+at the right edge (to be scrolled sideways), no broken image, no identifier broken across lines or spilling
 out of its table cell, no page wider than the window (tests/docs/rendering.py; 1280 px wide).
 
 Needs Chromium (Debian's ``chromium`` package, which ``.ci/run`` installs);
@@ -33,7 +33,7 @@ def test_every_page_renders_whole(site):
 
 
 @pytest.mark.skipif(BROWSER is None, reason="no chromium on this machine (Debian package 'chromium')")
-def test_the_check_sees_a_cut_off_block_a_broken_image_a_broken_id_and_a_spill(tmp_path):
+def test_the_check_sees_a_cut_off_block_and_table_a_broken_image_a_broken_id_and_a_spill(tmp_path):
     site = tmp_path / "site"
     site.mkdir()
     long_line = "x" * 400
@@ -44,6 +44,8 @@ def test_the_check_sees_a_cut_off_block_a_broken_image_a_broken_id_and_a_spill(t
         "<table><tr><td style='width:40px'><code>c1-hig-2013</code></td></tr></table>"
         "<table style='table-layout:fixed;width:100px'><tr><td style='width:50px'>"
         "<code style='white-space:nowrap'>counted-scorings</code></td><td>x</td></tr></table>"
+        "<div style='width:100px;overflow-x:auto'><table><tr><td><code style='white-space:nowrap'>a-very-long-identifier-in-a-table</code>"
+        "</td></tr></table></div>"
         "</body></html>", encoding="utf-8")
     (site / "good.html").write_text("<html><body><pre>short</pre><code>c1-hig-2013</code></body></html>", encoding="utf-8")
     found = rendering.problems(site, BROWSER)
@@ -52,3 +54,4 @@ def test_the_check_sees_a_cut_off_block_a_broken_image_a_broken_id_and_a_spill(t
     assert found["bad.html"]["broken_images"] == ["missing.png"]
     assert found["bad.html"]["broken_ids"] == ["c1-hig-2013"]
     assert found["bad.html"]["spills"] == ["counted-scorings"]
+    assert found["bad.html"]["cut_tables"][0].startswith("a-very-long-identifier-in-a-table")

@@ -87,3 +87,15 @@ def test_the_overview_names_each_source_and_gives_its_coverage(pages):
 def test_every_reading_has_a_label_to_link_to(pages):
     for key in spec.INTERPRETATIONS:
         assert f".. _reading-{key}:" in pages["editions/index.rst"], key
+
+
+def test_every_public_address_is_linked_whole(pages):
+    """A bare address ending in ')' was linked without it (The_Robbers_(1st_edition)
+    led nowhere): every page names each address as an explicit link target."""
+    for document in DOCUMENTS.values():
+        if document.address:
+            assert f"<{document.address}>`__" in pages[f"sources/{document.number}.rst"]
+            assert f"<{document.address}>`__" in pages["sources/index.rst"]
+    for edition in spec.EDITIONS.values():
+        if edition.source.address:
+            assert f"<{edition.source.address}>`__" in pages[f"editions/{edition.id}.rst"]

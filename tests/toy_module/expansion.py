@@ -1,4 +1,5 @@
-"""The toll bridge's registration: ``checker.expansions.register("tests.toy_module.expansion")``."""
+"""The toll bridge's registration, which
+``checker.expansions.register("tests.toy_module.expansion")`` reads."""
 
 from pathlib import Path
 

@@ -1,0 +1,76 @@
+"""Every JSON document rulespec reads, prints or writes, by its published
+JSON Schema: the contract that the docs page "Formats" shows, field by field.
+
+Two kinds of schema live in ``checker/schemas/``. A rules module registers
+its own (a scenario, an outcome, The Robbers' enumerate result:
+``Expansion.schemas``), which the loader reads input with. The others are
+the documents of the shared commands (``SHARED``): the bound, the results of
+``editions``, ``clauses``, ``judge``, ``check``, ``diff`` and ``oracle``, the
+catalogue, the suite's vectors and index, and the harness's protocol and
+result. Schemas refer to each other by ``$id``, so :func:`problems` checks a
+document against all of them at once, with no network.
+
+Output schemas allow fields they do not list (new fields extend the
+contract), so they say what a reader may rely on, not all there is.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+from referencing import Registry, Resource
+
+from ._paths import format_path, path_key
+from ._schema import SCHEMA_BASE, _Validator, schema_names
+from ._schema import schema_text as module_schema_text
+
+SHARED = (
+    "scope",
+    "editions-result",
+    "clauses-result",
+    "judge-result",
+    "check-result",
+    "diff-result",
+    "contradictions",
+    "vector",
+    "suite-index",
+    "oracle-result",
+    "engine-request",
+    "engine-answer",
+    "conform-result",
+)
+"""The shared documents' schemas, in the order the Formats page shows them."""
+
+
+def names() -> tuple[str, ...]:
+    """Every published schema: each registered module's, then the shared ones."""
+    return tuple(schema_names()) + SHARED
+
+
+def text(name: str) -> str:
+    """The schema's file, byte for byte."""
+    if name in SHARED:
+        return (resources.files("checker") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+    return module_schema_text(name)
+
+
+def schema(name: str) -> dict:
+    """The schema ``name`` (``"check-result"``), a fresh copy on every call."""
+    return json.loads(text(name))
+
+
+@lru_cache(maxsize=None)
+def _registry(all_names: tuple[str, ...]) -> Registry:
+    return Registry().with_resources(
+        (SCHEMA_BASE + n + ".schema.json", Resource.from_contents(schema(n))) for n in all_names
+    )
+
+
+def problems(name: str, doc) -> list[str]:
+    """Every way ``doc`` breaks schema ``name``, one line each (``$.results[0].status: ...``),
+    in the order of their JSON paths; empty when it conforms."""
+    validator = _Validator(schema(name), registry=_registry(names()))
+    errors = sorted(validator.iter_errors(doc), key=lambda e: (path_key(tuple(e.absolute_path)), e.message))
+    return [f"{format_path(tuple(e.absolute_path))}: {e.message}" for e in errors]

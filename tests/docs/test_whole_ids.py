@@ -1,0 +1,27 @@
+"""An id in a link reads as one word (docs/_ext/whole_ids.py): the built
+site marks the links whose text is one hyphenated word, and no other."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import whole_ids
+
+pytestmark = pytest.mark.docs_build
+
+
+def test_which_texts_are_ids():
+    assert whole_ids.is_id("c1-hig-2012") and whole_ids.is_id("backward-robber-follows")
+    assert not whole_ids.is_id("Where the editions disagree") and not whole_ids.is_id("Formats")
+    assert not whole_ids.is_id("rulespec check --json")
+
+
+def test_the_built_links(site):
+    page = (site / "generated" / "editions" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<span class="doc rulespec-id">c1-hig-2012</span>', page)
+    marked = re.findall(r'<span class="[^"]*rulespec-id[^"]*">([^<]*)</span>', page)
+    assert marked and all(whole_ids.is_id(text) for text in marked)
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert ">Where the editions disagree<" in index and "rulespec-id\">Where" not in index

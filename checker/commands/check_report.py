@@ -75,6 +75,9 @@ def _print_finding(out, number: int, r: dict, editions) -> None:
     out.print()
     if r["as_expected"]:
         out.print(f"[bold]Finding {number}[/]: {r['invariant']} is violated under {escape(where)}, as documented.")
+    elif r["status"] == "violated" and documented:
+        out.print(f"[bold red]Finding {number}[/]: {r['invariant']} is violated under {escape(where)}, as "
+                  "documented, but not by the documented counterexample: the documentation is out of date.")
     elif r["status"] == "violated":
         out.print(f"[bold red]Finding {number}[/]: {r['invariant']} is violated under {escape(where)}, and no "
                   "documentation says so: a new violation.")

@@ -7,9 +7,17 @@ on the next. After references are resolved, the text of every link that is
 one word with a hyphen (no space: a title is left free to wrap) gets the
 class ``rulespec-id``, which the style sheet keeps on one line. Inline code
 needs nothing: Sphinx already keeps each of its words whole.
+
+A reference to an edition at a month or under a reading
+(``c1-devir-2012@2015-02+arrival-trigger=yes``) is too long for a narrow
+column as one word: each part (the edition, ``@2015-02``,
+``+arrival-trigger=yes``) is kept whole, and the line may break before
+``@`` and ``+``.
 """
 
 from __future__ import annotations
+
+import re
 
 from docutils import nodes
 from sphinx.application import Sphinx
@@ -22,6 +30,26 @@ def is_id(text: str) -> bool:
     return "-" in text and not any(ch.isspace() for ch in text)
 
 
+def parts(text: str) -> list[str]:
+    """An id, or a reference, cut before each ``@`` and ``+``: the pieces kept whole."""
+    return [p for p in re.split(r"(?=[@+])", text) if p]
+
+
+def _whole(node: nodes.Element) -> None:
+    """Keep ``node``'s text on one line, or, for a compound reference, each part of it."""
+    pieces = parts(node.astext())
+    if len(pieces) == 1 or not all(isinstance(c, nodes.Text) for c in node.children):
+        node["classes"].append(CLASS)
+        return
+    children = []
+    for i, piece in enumerate(pieces):
+        if i:
+            children.append(nodes.raw("", "<wbr>", format="html"))
+        children.append(nodes.inline(piece, piece, classes=[CLASS]))
+    node.children = []
+    node.extend(children)
+
+
 class WholeIds(SphinxPostTransform):
     default_priority = 900  # after the references are resolved (pending_xref: 10)
     formats = ("html",)
@@ -31,11 +59,8 @@ class WholeIds(SphinxPostTransform):
             if reference.get("refuri", "").startswith(("http:", "https:")) or not is_id(reference.astext()):
                 continue
             children = [child for child in reference.children if isinstance(child, nodes.inline)]
-            if children:
-                for child in children:
-                    child["classes"].append(CLASS)
-            else:
-                reference["classes"].append(CLASS)
+            for node in children or [reference]:
+                _whole(node)
 
 
 def setup(app: Sphinx) -> dict:

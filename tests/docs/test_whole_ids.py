@@ -25,3 +25,18 @@ def test_the_built_links(site):
     assert marked and all(whole_ids.is_id(text) for text in marked)
     index = (site / "index.html").read_text(encoding="utf-8")
     assert ">Where the editions disagree<" in index and "rulespec-id\">Where" not in index
+
+
+def test_a_compound_reference_breaks_only_before_its_month_and_readings():
+    assert whole_ids.parts("c1-devir-2012@2015-02+arrival-trigger=yes") == [
+        "c1-devir-2012", "@2015-02", "+arrival-trigger=yes"]
+    assert whole_ids.parts("c1-hig-2012") == ["c1-hig-2012"]
+
+
+def test_the_built_compound_references(site):
+    """On the annotated 1st-edition source a worked example checked under a
+    month and a reading is listed by its reference: each part whole, a
+    break allowed between them, so the reference fits its column."""
+    page = (site / "generated" / "sources" / "000.html").read_text(encoding="utf-8")
+    assert re.search(r'rulespec-id">c1-hig-2013</span><wbr><span class="rulespec-id">&#64;2015-02</span>'
+                     r'<wbr><span class="rulespec-id">\+arrival-trigger=yes</span>', page)

@@ -21,7 +21,7 @@ from checker.robbers.invariants.documented import DOCUMENTED, expectation, outsi
 from checker.robbers.symbolic import Bound
 
 COMMITTED = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "invariants.json"
-SMALL = ["--players", "2", "--rounds", "1", "--events", "2"]
+SMALL = ["--players", "2", "--rounds", "1", "--events", "3"]
 
 
 def check(capsys, *argv):
@@ -49,9 +49,10 @@ def test_a_documented_violation_exits_0_with_its_reason_and_counterexample(capsy
     code, out, err = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
     assert code == 0, out
     assert "violated as documented" in out
-    assert "Why (the documentation): Only a marker's first movement of a scoring round can trigger a robber" in out
-    # The documented counterexample in words: Red scores +1 and -1 after the robbers are placed.
-    assert "The documented counterexample: Red's turn" in out and "Red scores 1 and loses 1" in out
+    assert "Why (the documentation): A robber takes only a marker's first forward movement" in out
+    # The documented counterexample in words: Red scores +1, +1 and -1 after the robbers are placed.
+    assert "The documented counterexample: Red's turn" in out and "Red's meeple on 1, courier on 0" in out
+    assert "Red scores 1, 1 and loses 1" in out
     assert out.rstrip().splitlines()[-1] == ("1 verdict: 1 violated as documented; every verdict is the documented one "
                                              "(exit 0), " + out.rstrip().splitlines()[-1].rsplit(", ", 1)[-1])
 
@@ -75,9 +76,9 @@ def test_the_json_adds_the_expectation_and_keeps_every_field(capsys):
 
 
 def test_within_a_bound_too_small_for_the_documented_counterexample_it_holds_as_expected(capsys):
-    """The 1st-edition counterexample needs two events in a round (+1, -1)."""
+    """The 1st-edition counterexample needs three events in a round (+1, +1, -1)."""
     code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space",
-                         "--players", "2", "--rounds", "1", "--events", "1")
+                         "--players", "2", "--rounds", "1", "--events", "2")
     assert code == 0
     assert "the documented counterexample lies outside it" in out
 
@@ -110,27 +111,30 @@ def test_a_violation_the_documented_counterexample_no_longer_shows_exits_1(capsy
     code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
     assert code == 1
     assert "That counterexample does not break it under these rules." in out
+    assert "as documented, but not by the documented counterexample: the documentation is out of date" in out
+    assert "a new violation" not in out
 
 
 def test_other_rules_of_a_documented_edition_expect_what_the_counterexample_shows():
-    """Before the ruling of April 2026 a robber reacts to a message scoring,
-    so the documented C3 counterexample does not break the invariant:
-    holding is then what the documentation expects."""
+    """Under the reading that counts message points a robber reacts to a
+    message scoring, so the documented C3 counterexample does not break the
+    invariant: holding is then what the documentation expects."""
     bound = Bound(max_players=2, rounds=1, events=2)
-    before = spec.parse_reference("c3.1-2025@2026-03")
-    held = expectation(before, bound, {"invariant": "robber-shares-space", "status": "holds"})
+    counted = spec.parse_reference("c3-2021+message-points=counted")
+    held = expectation(counted, bound, {"invariant": "robber-shares-space", "status": "holds"})
     assert held["expected"] == "holds" and held["as_expected"] and held["documented"]["reproduced"] is False
-    today = spec.parse_reference("c3.1-2025")
+    today = spec.parse_reference("c3-2021")
     gone = expectation(today, bound, {"invariant": "robber-shares-space", "status": "holds"})
     assert gone["expected"] == "violated" and not gone["as_expected"]
 
 
 @pytest.mark.parametrize("bound, why", [
-    (Bound(max_players=2, rounds=1, events=1), "2 events in a round"),
-    (Bound(max_players=2, rounds=1, events=2, placement=False), "a placement step"),
-    (Bound(min_players=3, max_players=3, rounds=1, events=2), "2 players"),
-    (Bound(max_players=2, rounds=1, events=2, min_points=1, max_points=5), "points outside 1..5"),
-    (Bound(max_players=2, rounds=1, events=2), None),
+    (Bound(max_players=2, rounds=1, events=2), "3 events in a round"),
+    (Bound(max_players=2, rounds=1, events=3, placement=False), "a placement step"),
+    (Bound(min_players=3, max_players=3, rounds=1, events=3), "2 players"),
+    (Bound(max_players=2, rounds=1, events=3, couriers=False), "a courier"),
+    (Bound(max_players=2, rounds=1, events=3, min_points=1, max_points=5), "points outside 1..5"),
+    (Bound(max_players=2, rounds=1, events=3), None),
 ])
 def test_whether_a_counterexample_is_within_a_bound(bound, why):
     shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)

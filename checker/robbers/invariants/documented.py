@@ -32,49 +32,61 @@ class Documented:
         return {"editions": list(self.editions), "reason": self.reason, "counterexample": self.counterexample}
 
 
-def _two_at_zero(events: list, source: str = "features") -> dict:
-    """The documented scenarios: Red and Blue, both meeples on 0, robbers in
-    supply, Red's turn with a placement step and one scoring round."""
+def _two_at_zero(events: list, source: str = "features", red: dict | None = None) -> dict:
+    """The documented scenarios: Red and Blue, Blue's meeple on 0 (Red's too
+    unless ``red`` says where Red's markers stand), robbers in supply, Red's
+    turn with a placement step and one scoring round."""
     return {"expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
-            "markers": {"red": {"meeple": 0}, "blue": {"meeple": 0}}, "robbers": {"red": None, "blue": None},
+            "markers": {"red": red or {"meeple": 0}, "blue": {"meeple": 0}}, "robbers": {"red": None, "blue": None},
             "turn": [{"step": "place-robbers"},
                      {"step": "score", "source": source,
                       "events": [{"player": p, "points": n} for p, n in events]}]}
 
 
-def _outcome(red: int, blue: int, robbers: dict) -> dict:
-    return {"markers": {"red": {"meeple": red}, "blue": {"meeple": blue}}, "scores": {"red": red, "blue": blue},
+def _outcome(red: dict, blue: int, robbers: dict) -> dict:
+    return {"markers": {"red": red, "blue": {"meeple": blue}}, "scores": {"red": sum(red.values()), "blue": blue},
             "robbers": robbers, "steals": []}
 
 
-_FIRST_MOVEMENT = (
-    "Only a marker's first movement of a scoring round can trigger a robber (first-movement-only), and a "
-    "movement that leaves the marker where it is still counts as one: {scorer} scores -1 first, which cannot "
-    "take {scorer}'s meeple below 0, then +1 (the scorer orders their own events, scorer-chooses-order). The +1 "
-    "is not a first movement, so {robber}'s robber, placed beside {scorer}'s meeple, does not steal and stays "
-    "on 0, beside no other player's marker; no rule moves a robber that a marker leaves without triggering it."
+_DRAGGED_BACK = (
+    "A robber takes only a marker's first forward movement since the robber came to its space "
+    "(first-movement-only), and a robber a marker drags back keeps what it has seen (backward-robber-follows; "
+    "a drag is no new placement). Blue places the robber on 1, beside Red's meeple. Red scores 1 with the "
+    "courier (0 to 1): it arrives beside the robber, its first forward movement, from a space without the "
+    "robber, so nothing is triggered. Red loses 1 with the courier (1 to 0), which drags the robber back to 0 "
+    "(Blue may leave it, as Red's meeple stays on 1, but need not). Red's last point takes the courier from 0 "
+    "to 1 again: not its first forward movement, so the robber is not triggered and stays on 0 beside Blue's "
+    "own meeple only. Red orders the three scorings and picks the marker for each (scorer-chooses-order, "
+    "scorer-chooses-marker)."
 )
+
+_RED_WITH_COURIER = {"meeple": 1, "courier": 0}
 
 DOCUMENTED = (
     Documented(
         "robber-shares-space",
         ("c1-hig-2012", "c1-devir-2012", "c1-rgg", "c1-hig-2013"),
-        _FIRST_MOVEMENT.format(scorer="Red", robber="Blue"),
-        {"scenario": _two_at_zero([("red", 1), ("red", -1)]), "outcome": _outcome(1, 0, {"red": None, "blue": 0})},
+        _DRAGGED_BACK,
+        {"scenario": _two_at_zero([("red", 1), ("red", 1), ("red", -1)], red=_RED_WITH_COURIER),
+         "outcome": _outcome({"meeple": 1, "courier": 1}, 0, {"red": None, "blue": 0})},
     ),
     Documented(
         "robber-shares-space",
         ("c1-zmg-bb4",),
-        _FIRST_MOVEMENT.format(scorer="Blue", robber="Red"),
-        {"scenario": _two_at_zero([("blue", 1), ("blue", -1)]), "outcome": _outcome(0, 1, {"red": 0, "blue": None})},
+        _DRAGGED_BACK,
+        {"scenario": _two_at_zero([("red", 1), ("red", -1), ("red", 1)], red=_RED_WITH_COURIER),
+         "outcome": _outcome({"meeple": 1, "courier": 1}, 0, {"red": None, "blue": 0})},
     ),
     Documented(
         "robber-shares-space",
         ("c2-2017", "c3-2021", "c3.1-2025"),
-        "Robbers ignore a message scoring (ruling of April 2026, ignore-message-scoring): both players place "
-        "their robbers on 0, then Blue's meeple leaves 0 by a message's point without triggering or taking "
-        "along any robber, so Red's robber stays on 0 beside Red's own meeple only.",
-        {"scenario": _two_at_zero([("blue", 1)], "message"), "outcome": _outcome(0, 1, {"red": 0, "blue": 0})},
+        "Robbers ignore message points (ignore-message-scoring: the C3.1 turn sequence resolves robbers before "
+        "messages score; for C2 and C3 the reading message-points, whose default 'ignored' follows the "
+        "community note). Both players place their robbers on 0, then Red's meeple leaves 0 by a message's "
+        "point without triggering or taking along any robber, so Blue's robber stays on 0 beside Blue's own "
+        "meeple only.",
+        {"scenario": _two_at_zero([("red", 1)], "message"),
+         "outcome": _outcome({"meeple": 1}, 0, {"red": 0, "blue": 0})},
     ),
 )
 

@@ -12,16 +12,16 @@ induction, those orders are simply other sequences of event steps.
 from __future__ import annotations
 
 from itertools import permutations, product
+from types import SimpleNamespace
 
 import z3
 
-from checker.encoding.blocking import ProjectedTerms
 from checker.encoding.collect import collect_outcomes
-from checker.encoding.enumerate import add_simplified, new_solver
+from checker.encoding.enumerate import Projection, add_simplified, new_solver
 from checker.encoding.hooks import Hooks
-from checker.induction.state import SUPPLY, concrete_state
+from checker.induction.state import concrete_state
 from checker.induction.step import StepEncoding, may_end
-from checker.scenario import COURIER, GAME_END, MEEPLE, PLACE, SCORE, Outcome, Steal, canonical
+from checker.scenario import GAME_END, MEEPLE, PLACE, SCORE, Outcome, canonical
 
 
 def movement_of(rules) -> str | None:
@@ -80,30 +80,16 @@ def chain(scenario, rules, turn=None, name: str = "r", placement: str = "anywher
     return encs, state
 
 
-class ChainProjection(ProjectedTerms):
-    """Markers, robbers and every record's steal (if taken) of a chain."""
+class _ChainAsTurn:
+    """A chain seen as one turn encoding (its final scores and robbers, every
+    step's steal records), so the enumeration's own ``Projection`` reads it."""
 
-    def __init__(self, encs, state, name: str) -> None:
-        self.markers = [(p, k) for p in state.players for k in (MEEPLE, COURIER)]
-        self.players = state.players
-        self.records = [r for enc in encs for r in enc.resolver.records]
-        terms = [state.score[m] for m in self.markers] + [state.robber[p] for p in self.players]
-        for r in self.records:
-            c = r.candidate
-            terms += [z3.If(c.take, r.amount, -1), z3.If(c.take, z3.If(c.is_courier, 1, 0), -1)]
-        super().__init__(name, terms)
-
-    def outcome(self, values) -> Outcome:
-        n, r = len(self.markers), len(self.players)
-        markers = dict(zip(self.markers, values[:n]))
-        robbers = {p: (None if x == SUPPLY else x) for p, x in zip(self.players, values[n : n + r])}
-        steals = []
-        rest = values[n + r :]
-        for record, amount, kind in zip(self.records, rest[::2], rest[1::2]):
-            if kind >= 0:
-                c = record.candidate
-                steals.append(Steal(c.robber, c.victim, COURIER if kind else MEEPLE, amount))
-        return Outcome.make(markers, robbers, steals)
+    def __init__(self, encs, state, rules, track: int, name: str) -> None:
+        view = StepEncoding(rules, state, track, f"{name}.view")
+        self.scenario, self.rules, self.name = view.scenario, rules, name
+        self.score, self.robber = state.score, state.robber
+        self.resolver = SimpleNamespace(records=[r for enc in encs for r in enc.resolver.records],
+                                        thefts=[t for enc in encs for t in enc.resolver.thefts])
 
 
 def chain_formulas(encs, state) -> list:
@@ -120,7 +106,7 @@ def replay(scenario, rules, max_outcomes: int = 10_000, placement: str = "anywhe
     for k, turn in enumerate(orders(scenario, rules)):
         encs, state = chain(scenario, rules, turn, name=f"o{k}.", placement=placement)
         solver = new_solver()
-        projection = ChainProjection(encs, state, f"o{k}")
+        projection = Projection(_ChainAsTurn(encs, state, rules, scenario.track, f"o{k}"))
         add_simplified(solver, chain_formulas(encs, state) + projection.constraints)
         if state.pending:
             solver.push()

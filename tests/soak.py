@@ -43,7 +43,9 @@ DIFFERENTIAL = (
     "tests/count_king_robber/test_with_robbers_differential.py",
 )
 SEED = "20261121"
-_COUNTS = re.compile(r"(\d+) passing examples?, (\d+) failing examples?, (\d+) invalid examples?")
+# Hypothesis's statistics line, in its older wording ("3 passing examples, 0 failing
+# examples, 1 invalid example") and its newer one ("3 passing, 0 failing, and 1 invalid test cases").
+_COUNTS = re.compile(r"(\d+) passing(?: examples?)?, (\d+) failing(?: examples?)?, (?:and )?(\d+) invalid")
 _STOPPED = re.compile(r"- Stopped because (.+)")
 
 

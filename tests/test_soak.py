@@ -46,6 +46,18 @@ def test_statistics_add_up_every_phase_and_keep_the_stop_reason():
     assert soak.statistics(FAILED) == {"passing": 16, "failing": 8, "invalid": 3, "stopped": "nothing left to do"}
 
 
+def test_statistics_read_the_newer_wording_too():
+    """Hypothesis 6.170 prints the counts as below (copied from a run's log)."""
+    newer = """\
+  - during generate phase (2.44 seconds):
+    - Typical runtimes: ~ 1-94 ms, of which ~ 0-5 ms in data generation
+    - 50 passing, 0 failing, and 16 invalid test cases
+
+  - Stopped because settings.max_examples=50
+"""
+    assert soak.statistics(newer) == {"passing": 50, "failing": 0, "invalid": 16, "stopped": "settings.max_examples=50"}
+
+
 def test_statistics_of_a_run_without_them_are_unknown():
     assert soak.statistics("ERROR: file or directory not found") == {
         "passing": None, "failing": None, "invalid": None, "stopped": None}

@@ -147,7 +147,8 @@ def induction_sections(doc) -> list:
         "",
         "The scenario format admits more turns: ``place-robbers`` anywhere before the game end, any "
         "number of times (a double turn with the Builder can draw two bag tiles). Over those turns the "
-        "same search breaks two invariants at a placement step, and concrete turns show it "
+        "same search no longer proves two invariants (a placement step breaks the first), and concrete "
+        "turns show why "
         "(``tests/induction/test_proofs.py``, outcomes worked out by hand): a robber that stole is "
         "placed again and ends the turn on the track (``thief-returns-to-supply``, every edition), and "
         "under C1's per-round windows (ruling 10/2014) it steals a second time in the turn "

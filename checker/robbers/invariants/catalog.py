@@ -1,4 +1,5 @@
-"""The invariants: statements about every turn within a bound.
+"""The invariants: statements about every turn within a bound (the safety
+ones also for every turn, by induction: ``checker.robbers.induction``).
 
 Each invariant has a stable id, a statement in words, the clauses it rests on
 (dropping one of them should be able to break it) and its *violation*: a Z3

@@ -38,6 +38,8 @@ class Verdict:
     seconds: float = 0.0
     note: str = ""
     rests_on: tuple = field(default=())
+    method: str = "bounded"  # or "induction" (checker.robbers.induction): how ``status`` was established
+    details: dict = field(default_factory=dict)  # the method's own fields (docs: invariants page)
 
     def to_json(self) -> dict:
         return {
@@ -47,6 +49,8 @@ class Verdict:
             "scope": self.scope,
             "counterexample": self.counterexample,
             "note": self.note,
+            "method": self.method,
+            **self.details,
         }
 
 

@@ -34,8 +34,9 @@ def invariants_page() -> str:
         "counterexample, re-checked on the concrete encoding. ``--method bounded`` runs the search "
         "alone.",
         "",
-        f"Default bound: {bound.describe()}; ``never-dead-end`` within "
-        f"{BY_ID['never-dead-end'].bound_for(bound).describe()}. The options ``--players``, ``--rounds``, "
+        f"Default bound: {bound.describe()}; the safety invariants within it and its double turns, "
+        f"{BY_ID['no-self-robbery'].bound_for(bound).describe()} (:ref:`invariants-double-turns`); "
+        f"``never-dead-end`` within {BY_ID['never-dead-end'].bound_for(bound).describe()}. The options ``--players``, ``--rounds``, "
         "``--events``, ``--points``, ``--track``, ``--no-couriers`` and ``--no-placement`` change it "
         "(``--track`` and ``--no-placement`` change the induction's turns too); a query that reaches "
         "``--timeout`` is *unknown*, never *holds*. ``--without CLAUSE`` drops a clause "
@@ -46,7 +47,8 @@ def invariants_page() -> str:
         "\"counterexample\"}]}``, with these additions: ``status`` may also be "
         "``unknown`` (a time limit was reached); the bound is repeated once as a top-level "
         "``scope`` (which also says whether the placement step was in the bound, "
-        "``placement``); each result carries a ``note`` (which shapes were undecided, why induction "
+        "``placement``; a verdict's ``scope`` adds ``\"second_placement\": true`` when its shapes had a "
+        "second placement step); each result carries a ``note`` (which shapes were undecided, why induction "
         "did not prove it) and a ``method``, ``induction`` or ``bounded``. A result proved by "
         "induction has the induction's ``scope``, also printed once as the top-level "
         "``induction_scope``: ``players`` is ``{\"min\": 2, \"max\": 6}``, ``rounds``, ``events``, "

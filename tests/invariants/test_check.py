@@ -121,10 +121,17 @@ def test_check_json_by_induction_says_every_turn_and_keeps_the_bound_as_cross_ch
     assert doc["induction_scope"] == proved["scope"]
     assert "pending-not-own" in [x["id"] for x in proved["strengthening"]]
     assert all(x["text"] for x in proved["strengthening"])
-    assert proved["cross_check"] == {"method": "bounded", "status": "holds", "scope": doc["scope"]}
+    cross, asked = proved["cross_check"], doc["scope"]
+    assert cross["method"] == "bounded" and cross["status"] == "holds"
+    # the bound asked for, with its double turns (a second placement step after the first round)
+    doubled = cross["scope"]
+    assert doubled["second_placement"] is True and "second_placement" not in asked
+    assert doubled["turn"].startswith(asked["turn"]) and "double turn" in doubled["turn"]
+    assert {k: v for k, v in doubled.items() if k not in ("turn", "second_placement")} == \
+        {k: v for k, v in asked.items() if k != "turn"}
     # Not inductive, and false: the bounded search's smallest counterexample, as before.
     assert shares["method"] == "bounded" and shares["status"] == "violated"
-    assert shares["scope"] == doc["scope"] and shares["counterexample"]["outcome"] is not None
+    assert shares["scope"] == doubled and shares["counterexample"]["outcome"] is not None
     assert shares["induction"]["status"] == "not-inductive"
     # Liveness stays bounded, in its own scope.
     assert live["method"] == "bounded" and live["scope"]["players"] == [2, 2]
@@ -136,7 +143,8 @@ def test_check_text_says_every_turn_of_two_to_six_players(capsys):
     assert code == 0
     flat = " ".join(out.split())
     assert "every turn of 2\u20136 players" in flat
-    assert "holds for every turn" in flat and "stolen-after-start" in flat
+    assert "holds for every turn" in flat and "inductive as stated" in flat
+    assert "double turns too" in flat
 
 
 @pytest.mark.parametrize(

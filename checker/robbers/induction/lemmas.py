@@ -68,7 +68,7 @@ LEMMAS = (
           lambda s, v, t: [_open(s, z3.Implies(p.fired, p.first)) for r, m, p in _pending(s)], per_feature),
     Lemma("pending-not-own", "In an open window, no robber has a pending theft from its owner's own marker.",
           lambda s, v, t: [_open(s, z3.Not(p.fired)) for r, m, p in _pending(s) if m[0] == r], per_feature),
-    Lemma("pending-robber-has-not-stolen", "In an open window, a robber with a pending theft has not stolen this turn.",
+    Lemma("pending-robber-has-not-stolen", "In an open window, a robber with a pending theft has not stolen since it was last placed.",
           lambda s, v, t: [_open(s, z3.Implies(p.fired, z3.Not(s.stolen[r]))) for r, m, p in _pending(s)],
           per_feature),
     Lemma("pending-robber-on-track", "In an open window, a robber with a pending theft is on the track.",
@@ -76,11 +76,6 @@ LEMMAS = (
           per_feature),
     Lemma("no-overflow", "No marker has fired one robber twice in a window (the state holds one pending theft per pair).",
           lambda s, v, t: [z3.Not(s.overflow)], per_feature, required=True),
-    Lemma("fresh-means-nothing-yet", "Before the turn's first step, no round, window or game end has happened.",
-          lambda s, v, t: [z3.Implies(s.fresh, z3.And(z3.Not(s.in_round), z3.Not(s.win_open), z3.Not(s.after_end),
-                                                       z3.Not(s.seg_closed)))]),
-    Lemma("stolen-after-start", "A robber that has stolen this turn did so after the turn's start (no placement may follow).",
-          lambda s, v, t: [z3.Implies(s.stolen[p], z3.Not(s.fresh)) for p in s.players]),
 )
 
 #: Each invariant restated over a state (what ``check`` proves by induction).
@@ -92,7 +87,7 @@ PROPERTIES = {
                  "steal-half-rounded-up", "victim-keeps-points")
 }
 PROPERTIES["thief-returns-to-supply"] = Lemma(
-    "thief-returns-to-supply", "Every robber that has stolen this turn is in supply.",
+    "thief-returns-to-supply", "Every robber that has stolen since it was last placed is in supply.",
     lambda s, v, t: [z3.Implies(s.stolen[p], s.robber[p] == SUPPLY) for p in s.players])
 PROPERTIES["robber-shares-space"] = Lemma(
     "robber-shares-space", "Where the turn may end, every robber on the track shares its space with another player's marker.",

@@ -15,8 +15,6 @@ The turn's own data:
   whether a backward move stops at 0 depends on the score itself);
 - ``robber``: every robber's space, or -1 in supply;
 - ``courier``: whether each player has a courier (fixed for the turn);
-- ``fresh``: no step has happened yet (a placement may still come, in turns
-  whose only ``place-robbers`` step comes first);
 - ``in_round``, ``counted``, ``scored``: a scoring round is under way,
   robbers react to it, and it has had an event (a round has at least one);
 - ``after_end``: the game end has happened (later rounds are the final
@@ -39,7 +37,8 @@ The turn's own data:
   the state cannot hold (proved never to happen where a proof is claimed).
 
 Ghost fields, which no rule reads (they record history for the
-invariants): ``stolen`` (each robber has stolen this turn) and ``bad``
+invariants): ``stolen`` (each robber has stolen since it was last placed: a
+place step that puts it on a space clears it) and ``bad``
 (each record-based invariant has been broken by some step).
 """
 
@@ -73,7 +72,6 @@ class State:
     score: dict
     robber: dict
     courier: dict
-    fresh: z3.BoolRef
     in_round: z3.BoolRef
     counted: z3.BoolRef
     scored: z3.BoolRef
@@ -139,7 +137,7 @@ def symbolic_state(players, per_feature: bool, prefix: str) -> State:
         score={m: i(f"score.{mk(m)}") for m in markers},
         robber={p: i(f"robber.{p}") for p in players},
         courier={p: b(f"courier.{p}") for p in players},
-        fresh=b("fresh"), in_round=b("in_round"), counted=b("counted"), scored=b("scored"), after_end=b("after_end"),
+        in_round=b("in_round"), counted=b("counted"), scored=b("scored"), after_end=b("after_end"),
         win_open=b("win_open"), seg_closed=b("seg_closed"),
         start={m: i(f"start.{mk(m)}") for m in markers},
         disp={m: i(f"disp.{mk(m)}") for m in markers},
@@ -164,7 +162,7 @@ def well_formed(s: State, track: int) -> list:
 
 def initial(s: State) -> list:
     """A turn's start: any scores and robbers (``well_formed``), nothing done yet."""
-    out = [s.fresh, z3.Not(s.in_round), z3.Not(s.after_end), z3.Not(s.win_open), z3.Not(s.seg_closed)]
+    out = [z3.Not(s.in_round), z3.Not(s.after_end), z3.Not(s.win_open), z3.Not(s.seg_closed)]
     out += [z3.Not(v) for v in s.stolen.values()] + [z3.Not(v) for v in s.bad.values()]
     if s.pending:
         out.append(z3.Not(s.overflow))
@@ -190,7 +188,7 @@ def concrete_state(scenario, per_feature: bool) -> State:
         score={m: num(scenario.markers[m[0]].get(m[1], 0)) for m in markers},
         robber=robber,
         courier={p: z3.BoolVal(scenario.has_courier(p)) for p in players},
-        fresh=TRUE, in_round=FALSE, counted=FALSE, scored=FALSE, after_end=FALSE, win_open=FALSE, seg_closed=FALSE,
+        in_round=FALSE, counted=FALSE, scored=FALSE, after_end=FALSE, win_open=FALSE, seg_closed=FALSE,
         start={m: num(0) for m in markers}, disp={m: num(0) for m in markers},
         stolen={p: FALSE for p in players}, bad={name: FALSE for name in BAD},
         **extra,

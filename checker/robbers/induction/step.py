@@ -45,10 +45,10 @@ from checker.robbers.symbolic.bound import SOURCE_LABELS
 
 SUPPLY = -1
 KINDS = ("place", "begin-round", "event", "end-round", "game-end")
-#: Where a turn's ``place-robbers`` steps may stand: "start" (at most one, before
-#: anything else: the turns of the bounded proofs), "anywhere" before the game
-#: end (every turn the scenario format admits), or "none" (``--no-placement``).
-PLACEMENTS = ("start", "anywhere", "none")
+#: Where a turn's ``place-robbers`` steps may stand: "anywhere" before the game
+#: end, as often as the turn has tiles with a robber symbol (every turn the
+#: scenario format admits, double turns included), or "none" (``--no-placement``).
+PLACEMENTS = ("anywhere", "none")
 
 
 def may_end(s: State) -> z3.BoolRef:
@@ -61,7 +61,7 @@ class StepEncoding(TurnEncoding):
     ``guards`` (when the step can happen at all) over ``pre``'s terms, the
     step's parameters and its choices; ``post()`` is the state it leaves."""
 
-    def __init__(self, rules, pre: State, track: int, name: str, placement: str = "start") -> None:
+    def __init__(self, rules, pre: State, track: int, name: str, placement: str = "anywhere") -> None:
         players = pre.players
         skeleton = Scenario(
             players=players, active=players[0], markers={p: {MEEPLE: 0, COURIER: 0} for p in players},
@@ -71,11 +71,12 @@ class StepEncoding(TurnEncoding):
         self.pre = pre
         self.placement = placement
         self.guards: list = []
+        self.placing = False  # a place step: a robber whose place changes is placed anew
         self.params: dict = {}
         super().__init__(skeleton, rules, terms=terms, name=name)
         self.per_feature = self.movement == "per-feature"
         self.s = {
-            "fresh": pre.fresh, "in_round": pre.in_round, "counted": pre.counted, "scored": pre.scored,
+            "in_round": pre.in_round, "counted": pre.counted, "scored": pre.scored,
             "after_end": pre.after_end, "win_open": pre.win_open, "seg_closed": pre.seg_closed,
             "start": dict(pre.start), "disp": dict(pre.disp), "moved": dict(pre.moved),
             "departed": dict(pre.departed), "pending": dict(pre.pending), "overflow": pre.overflow,
@@ -94,12 +95,10 @@ class StepEncoding(TurnEncoding):
         s = self.s
         if self.placement == "none":
             self.guards.append(FALSE)
-        elif self.placement == "start":
-            self.guards.append(s["fresh"])
         else:
             self.guards += [negation(s["in_round"]), negation(s["after_end"])]
         self._place(0)
-        s["fresh"] = FALSE
+        self.placing = True
 
     def begin_round(self, source: str | None = None) -> None:
         """A round from ``source`` (a label), or from any source when None."""
@@ -117,7 +116,7 @@ class StepEncoding(TurnEncoding):
             self._open(all_of([counted, negation(s["win_open"])]))
         elif self.window_mode == "round":
             self._open(counted)
-        s.update(in_round=TRUE, counted=counted, scored=FALSE, fresh=FALSE)
+        s.update(in_round=TRUE, counted=counted, scored=FALSE)
 
     def _possible(self, counted) -> z3.BoolRef:
         """``counted`` is what some source makes of a round, before or after the game end."""
@@ -183,7 +182,7 @@ class StepEncoding(TurnEncoding):
         s = self.s
         self.guards += [negation(s["in_round"]), negation(s["after_end"]), negation(s["win_open"])]
         self._game_end()
-        s.update(after_end=TRUE, seg_closed=FALSE, fresh=FALSE)
+        s.update(after_end=TRUE, seg_closed=FALSE)
 
     def apply(self, kind: str, **params) -> "StepEncoding":
         {"place": self.place, "begin-round": self.begin_round, "event": self.event,
@@ -267,18 +266,27 @@ class StepEncoding(TurnEncoding):
         pre, s = self.pre, self.s
         takes = {p: [r.candidate.take for r in self.resolver.records if r.candidate.robber == p]
                  for p in self.scenario.players}
+        # No step both places and resolves, so a steal here by a robber that has stolen
+        # since it was last placed is a second steal of one placement.
         again = any_of([all_of([pre.stolen[p], any_of(t)]) for p, t in takes.items()])
+        kept = {p: all_of([pre.stolen[p], negation(self._placed_anew(p))]) for p in pre.players}
         breach = {name: BY_ID[name].violation(self) for name in BAD}
         breach["one-trigger-per-first-movement"] = any_of([breach["one-trigger-per-first-movement"], again])
         return State(
             players=pre.players, score=dict(self.score), robber=dict(self.robber), courier=pre.courier,
-            fresh=s["fresh"], in_round=s["in_round"], counted=s["counted"], scored=s["scored"],
+            in_round=s["in_round"], counted=s["counted"], scored=s["scored"],
             after_end=s["after_end"], win_open=s["win_open"], seg_closed=s["seg_closed"],
             start=s["start"], disp=s["disp"],
-            stolen={p: any_of([pre.stolen[p], *takes[p]]) for p in pre.players},
+            stolen={p: any_of([kept[p], *takes[p]]) for p in pre.players},
             bad={name: any_of([pre.bad[name], breach[name]]) for name in BAD},
             moved=s["moved"], departed=s["departed"], pending=s["pending"], overflow=s["overflow"],
         )
+
+    def _placed_anew(self, player: str) -> z3.BoolRef:
+        """This place step put ``player``'s robber on another space (from supply, or moved)."""
+        if not self.placing:
+            return FALSE
+        return compare(self.robber[player], self.pre.robber[player], "!=")
 
     def formulas(self) -> list:
         """Everything the step asserts: its guards and its choices' constraints."""

@@ -30,7 +30,8 @@ TEXT = {lemma.id: lemma.text for lemma in LEMMAS + tuple(x for v in ASSUMING.val
 
 def induction_scope(bound) -> dict:
     """What "every turn" means for a proof by induction (formats in docs/invariants)."""
-    place = "an optional place-robbers step, then " if bound.placement else ""
+    place = "place-robbers steps anywhere before the game end, any number (double turns too), and " \
+        if bound.placement else ""
     return {
         "players": {"min": PLAYERS[0], "max": PLAYERS[1]},
         "couriers": True,
@@ -46,8 +47,10 @@ def induction_scope(bound) -> dict:
     }
 
 
-def describe_scope(bound) -> str:
-    return f"every turn of {PLAYERS[0]}\u2013{PLAYERS[1]} players (any rounds, events and points; track {bound.track})"
+def induction_words(bound) -> str:
+    place = "any placements (double turns too)" if bound.placement else "no placement step"
+    return (f"every turn of {PLAYERS[0]}\u2013{PLAYERS[1]} players ({place}, any rounds, events and points; "
+            f"track {bound.track})")
 
 
 @dataclass
@@ -76,7 +79,7 @@ def cone(uses: dict, roots) -> set:
 def prove_by_induction(rules, ids, bound, timeout=None, progress=None, players=PLAYERS) -> dict:
     """``Induction`` per invariant id, over every number of players in ``players``
     (``PLAYERS`` unless a test asks for fewer)."""
-    placement = "start" if bound.placement else "none"
+    placement = "anywhere" if bound.placement else "none"
     timeout_ms = int(timeout * 1000) if timeout else None
     results = {i: Induction(i) for i in ids}
     for n in range(players[0], players[1] + 1):

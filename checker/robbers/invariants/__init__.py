@@ -25,6 +25,6 @@ __getattr__ = lazy_exports(
     {
         "prove_all": "checker.robbers.induction.verdicts",
         "induction_scope": "checker.robbers.induction.verdicts",
-        "induction_words": "checker.robbers.induction.verdicts:describe_scope",
+        "induction_words": "checker.robbers.induction.verdicts",
     },
 )

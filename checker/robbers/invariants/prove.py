@@ -107,7 +107,7 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
     verdicts = {}
     for scope, members in groups.items():
         for v in _prove_within(rules, scope, members, timeout, progress):
-            if scope != bound:
+            if scope != bound.with_second_placement():  # a cap, not only the double turns
                 v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
             verdicts[v.invariant] = v
     return [verdicts[i.id] for i in invariants]

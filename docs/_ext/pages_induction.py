@@ -136,7 +136,10 @@ def induction_sections(doc) -> list:
         "largest inductive set of candidates: it starts from those the turn's start satisfies and drops "
         "every candidate a step breaks from a state satisfying the rest, until none is broken. An "
         "invariant is proved when it survives; its strengthening is the surviving lemmas its proof "
-        "leans on, read from Z3's unsat cores and closed under their own use. The verdicts below list "
+        "leans on: from the survivors, each other one is dropped in turn (in the order of the table below) "
+        "while every kind of step still preserves the invariant without it, and the same for each lemma "
+        "kept, until the set is closed. The set is minimal and depends on the rules alone (Z3's unsat "
+        "cores, used at first, depended on what the process had built before). The verdicts below list "
         "it per edition; the search runs for each rule set it is asked about, so a reading or a dropped "
         "clause gets its own.",
         "",

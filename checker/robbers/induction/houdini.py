@@ -2,7 +2,8 @@
 (Houdini: start from every candidate that holds at the turn's start, drop
 those a step can break from a state satisfying all the others, until none is
 broken), then, for each invariant that survives, the lemmas its proof uses
-(from the solver's unsat cores, closed under their own use).
+(a minimal set found by dropping the survivors one at a time in a fixed
+order, so that it depends on the rules alone; closed under their own use).
 
 One search per number of players: a state has one score per marker and one
 place per robber of each player, and a step's choices are every player's.
@@ -38,7 +39,6 @@ def hooks_of(rules) -> Hooks:
 def _solver(timeout_ms: int | None) -> z3.Solver:
     solver = z3.SimpleSolver()
     solver.set("random_seed", 0)
-    solver.set("core.minimize", True)
     if interrupts.WATCHING:
         solver.set("ctrl_c", False)
     if timeout_ms:
@@ -127,10 +127,22 @@ class StepSystem:
                 if verdict == z3.sat:
                     model = solver.model()
                     gone = [a for a in alive if z3.is_true(model.eval(self.broken[kind][a], model_completion=True))]
-                    broken += [Broken(a, kind, len(self.players)) for a in gone]
+                    broken += gone
                     alive = [a for a in alive if a not in gone]
                     changed = True
-        return alive, broken, ""
+        return alive, [Broken(b, self._first_breaking(b, alive), len(self.players)) for b in broken], ""
+
+    def _holds(self, kind: str, lemma: str, assumed) -> bool:
+        """A ``kind`` step from a state satisfying ``assumed`` preserves ``lemma``
+        (not when the solver gives up)."""
+        return self.solvers[kind].check(*[self.lit[a] for a in assumed], self.broken[kind][lemma]) == z3.unsat
+
+    def _first_breaking(self, lemma: str, alive: list) -> str:
+        """The first kind of step (``KINDS`` order) that breaks ``lemma`` from a
+        state satisfying it and the survivors. The model that dropped it
+        assumed more, so some kind does; asked again here, the answer depends
+        on the rules alone, not on which model the solver happened to give."""
+        return next((kind for kind in KINDS if not self._holds(kind, lemma, [*alive, lemma])), "step")
 
     def vacuous(self, alive: list) -> list:
         """The kinds of step that cannot happen from any state the lemmas
@@ -139,16 +151,20 @@ class StepSystem:
         return [kind for kind in kinds if self.solvers[kind].check(*[self.lit[a] for a in alive]) == z3.unsat]
 
     def uses(self, lemma: str, alive: list) -> set:
-        """The lemmas the preservation of ``lemma`` leans on, over every kind of step."""
-        out = set()
-        names = {self.lit[a].get_id(): a for a in alive}
-        for kind in KINDS:
-            solver = self.solvers[kind]
-            verdict = solver.check(*[self.lit[a] for a in alive], self.broken[kind][lemma])
-            if verdict != z3.unsat:  # proved unsat by consecution; unknown only on a time limit
-                return set(alive)
-            out |= {names[c.get_id()] for c in solver.unsat_core() if c.get_id() in names}
-        return out
+        """The lemmas the preservation of ``lemma`` leans on, over every kind of
+        step: from the survivors, each other one dropped in turn (their order)
+        while every kind of step still preserves ``lemma`` without it. The set
+        is minimal and depends on the rules alone; an unsat core would depend
+        on what the process built before (the same invariant got two different
+        strengthenings in ``check --all`` and in the test suite)."""
+        keep = list(alive)
+        for other in alive:
+            if other == lemma:
+                continue
+            rest = [a for a in keep if a != other]
+            if all(self._holds(kind, lemma, rest) for kind in KINDS):
+                keep = rest
+        return set(keep) - {lemma}
 
 
 def strengthen(rules, n: int, track: int, placement: str, targets, timeout_ms=None) -> SearchResult:

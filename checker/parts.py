@@ -55,7 +55,11 @@ class Symbolic(Protocol):
 
 
 class Invariants(Protocol):
-    """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and ``statement``)."""
+    """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and ``statement``).
+    Optional: ``METHODS``, the proof methods its ``prove_all`` takes as
+    ``method=`` besides "bounded" (``check --method``), with, for
+    "induction", ``induction_scope(bound)`` (the JSON scope of "every turn")
+    and ``induction_words(bound)`` (the same in words)."""
 
     INVARIANTS: Sequence
 

@@ -28,13 +28,19 @@ The turn's own data:
 - ``disp``: each marker's displacement over the window's counted slots
   (its movement in ``movement-per-turn``; summed per player, the base of
   ``steal-base-player-turn``);
-- with ``movement-per-feature`` only: ``moved`` (a marker has made a
-  counted movement in the window), ``departed`` (it has made one that
-  started on a robber's space as it was then), and one ``pending`` theft per
-  robber and marker (fired, its displacement, whether it was the marker's
-  first departure from that robber's space), with ``overflow`` recording a
-  second fired movement of one marker for one robber in a window, which
-  the state cannot hold (proved never to happen where a proof is claimed).
+- with ``movement-per-feature`` only: ``moved`` per marker and robber (the
+  marker has made a counted forward movement in the window since the robber
+  was last placed or moved by its owner: first-movement-only's window, which
+  a backward drag does not restart), ``departed`` per marker and robber (it
+  has made a counted forward movement in the window that started on the
+  robber's space as it was then), and one ``pending`` theft per robber and
+  marker (fired, its displacement, whether it was the marker's first
+  departure from that robber's space). A second fired movement of one
+  marker for one robber in a window (a robber moved by its owner between two
+  rounds of a per-turn window fires again) replaces the pending theft or not,
+  as the step chooses, where the robber takes at most one theft (the
+  clauses' resolution says so); elsewhere ``overflow`` records it, which the
+  state cannot hold (proved never to happen where a proof is claimed).
 
 Ghost fields, which no rule reads (they record history for the
 invariants): ``stolen`` (each robber has stolen since it was last placed: a
@@ -123,7 +129,7 @@ def symbolic_state(players, per_feature: bool, prefix: str) -> State:
     extra = {}
     if per_feature:
         extra = dict(
-            moved={m: b(f"moved.{mk(m)}") for m in markers},
+            moved={(m, r): b(f"moved.{mk(m)}.{r}") for m in markers for r in players},
             departed={(m, r): b(f"departed.{mk(m)}.{r}") for m in markers for r in players},
             pending={
                 (r, m): Pending(b(f"pending.{r}.{mk(m)}.fired"), i(f"pending.{r}.{mk(m)}.disp"),
@@ -178,7 +184,7 @@ def concrete_state(scenario, per_feature: bool) -> State:
     extra = {}
     if per_feature:
         extra = dict(
-            moved={m: FALSE for m in markers},
+            moved={(m, r): FALSE for m in markers for r in players},
             departed={(m, r): FALSE for m in markers for r in players},
             pending={(r, m): Pending(FALSE, num(0), TRUE) for r in players for m in markers},
             overflow=FALSE,

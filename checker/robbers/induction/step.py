@@ -34,7 +34,7 @@ from __future__ import annotations
 import z3
 
 from checker.solver.capi import FALSE, TRUE, all_of, any_of, equal, ite, negation, num
-from checker.robbers.encoding.contexts import Candidate, RoundInfo
+from checker.robbers.encoding.contexts import Candidate, ResolutionContext, RoundInfo
 from checker.solver.folding import compare, leaf_combine, leaf_map, plus
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.encoding.turn import Slot, TurnEncoding, Window
@@ -75,6 +75,7 @@ class StepEncoding(TurnEncoding):
         self.params: dict = {}
         super().__init__(skeleton, rules, terms=terms, name=name)
         self.per_feature = self.movement == "per-feature"
+        self.takes_one = self._takes_at_most_one()
         self.s = {
             "in_round": pre.in_round, "counted": pre.counted, "scored": pre.scored,
             "after_end": pre.after_end, "win_open": pre.win_open, "seg_closed": pre.seg_closed,
@@ -99,6 +100,11 @@ class StepEncoding(TurnEncoding):
             self.guards += [negation(s["in_round"]), negation(s["after_end"])]
         self._place(0)
         self.placing = True
+        if self.per_feature:
+            # first-movement-only's window starts again for a robber placed or moved by its owner
+            for (m, robber), moved in s["moved"].items():
+                if self.relocations[robber]:
+                    s["moved"][(m, robber)] = all_of([moved, negation(any_of(self.relocations[robber]))])
 
     def begin_round(self, source: str | None = None) -> None:
         """A round from ``source`` (a label), or from any source when None."""
@@ -209,8 +215,9 @@ class StepEncoding(TurnEncoding):
         s, players = self.s, self.scenario.players
         kinds = ((MEEPLE, FALSE), (COURIER, TRUE))
         for victim, owns in slot.owners.items():
-            moved = ite(slot.is_courier, s["moved"][(victim, COURIER)], s["moved"][(victim, MEEPLE)])
             for robber in players:
+                moved = ite(slot.is_courier, s["moved"][((victim, COURIER), robber)],
+                            s["moved"][((victim, MEEPLE), robber)])
                 departed = ite(slot.is_courier, s["departed"][((victim, COURIER), robber)],
                                s["departed"][((victim, MEEPLE), robber)])
                 cand = Candidate(
@@ -224,17 +231,35 @@ class StepEncoding(TurnEncoding):
                     key = (robber, (victim, kind))
                     hit = all_of([equal(slot.is_courier, flag), cand.fired])
                     old = s["pending"][key]
-                    s["overflow"] = any_of([s["overflow"], all_of([hit, old.fired])])
-                    s["pending"][key] = Pending(any_of([old.fired, hit]), ite(hit, slot.displacement, old.disp),
-                                                ite(hit, cand.first_departure, old.first))
+                    if self.takes_one:
+                        # a second theft of the pair (a robber moved by its owner in a per-turn window):
+                        # the robber will take one of them, so the state keeps either
+                        keeps_new = any_of([negation(old.fired), self.fresh("bool", f"keep-{robber}")])
+                        hit_kept = all_of([hit, keeps_new])
+                    else:
+                        s["overflow"] = any_of([s["overflow"], all_of([hit, old.fired])])
+                        hit_kept = hit
+                    s["pending"][key] = Pending(any_of([old.fired, hit]), ite(hit_kept, slot.displacement, old.disp),
+                                                ite(hit_kept, cand.first_departure, old.first))
+        forward = compare(slot.displacement, 0, ">")  # only forward movements are events a robber could take
         for victim, owns in slot.owners.items():
             for kind, flag in kinds:
-                mine = all_of([owns, slot.live, equal(slot.is_courier, flag)])
-                s["moved"][(victim, kind)] = any_of([s["moved"][(victim, kind)], mine])
+                mine = all_of([owns, slot.live, equal(slot.is_courier, flag), forward])
                 for robber in players:
                     key = ((victim, kind), robber)
+                    s["moved"][key] = any_of([s["moved"][key], mine])
                     here = compare(slot.start, slot.robbers[robber], "==")
                     s["departed"][key] = any_of([s["departed"][key], all_of([mine, here])])
+
+    def _takes_at_most_one(self) -> bool:
+        """The clauses' resolution lets a robber take at most one of its fired thefts."""
+        takes = [z3.Bool(f"{self.name}!probe-take-{k}") for k in range(2)]
+        ctx = ResolutionContext("probe", [TRUE, TRUE], takes, [])
+        for hook in self.resolution_hooks:
+            hook(ctx)
+        solver = z3.Solver()
+        solver.add(*ctx.requirements, *takes)
+        return solver.check() == z3.unsat
 
     def _resolve(self, condition) -> None:
         """The window resolves (when ``condition`` holds), through the turn

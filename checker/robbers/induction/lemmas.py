@@ -60,8 +60,9 @@ LEMMAS = (
     Lemma("closed-part-has-no-window", "Once the window of a part of the turn has resolved, no window is open.",
           lambda s, v, t: [z3.Implies(s.seg_closed, z3.Not(s.win_open))],
           lambda h: h.window_mode == "turn"),
-    Lemma("window-only-in-round", "A window is open only during a scoring round (it resolves at the round's or the event's end).",
-          lambda s, v, t: [z3.Implies(s.win_open, s.in_round)],
+    Lemma("window-only-in-counted-round", "A window is open only during a counted scoring round (it resolves at the "
+          "round's or the event's end).",
+          lambda s, v, t: [z3.Implies(s.win_open, z3.And(s.in_round, s.counted))],
           lambda h: h.window_mode in ("round", "slot")),
     Lemma("departed-implies-moved", "In an open window, a marker that has left a robber's space forward in it has "
           "moved forward since the robber was last placed or moved.",

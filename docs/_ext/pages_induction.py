@@ -23,10 +23,12 @@ STATE_ROWS = [
      "when a window opens, resolves and may no longer receive counted rounds"),
     ("start, disp", "per marker: its score when the window opened; its displacement over the window's counted slots",
      "the one movement of ``movement-per-turn``; ``steal-base-player-turn``; backward movement at resolution"),
-    ("moved, departed", "per marker (and robber): it has moved in the window; it has left that robber's space in it",
-     "``first-movement-only``; ``first-departure-from-space``"),
+    ("moved, departed", "per marker and robber: it has moved forward in the window since the robber was last placed "
+     "or moved by its owner (a backward drag is no new placement); it has moved forward away from the robber's "
+     "space (as the robber then stood) in the window", "``first-movement-only``; ``first-departure-from-space``"),
     ("pending, overflow", "per robber and marker: a fired movement awaiting resolution (its displacement, whether "
-     "it was the marker's first departure from the robber's space); a second one for the same pair",
+     "it was the marker's first departure from the robber's space); a second one for the same pair where the "
+     "robber may take several thefts",
      "the candidates of ``movement-per-feature``, among which a robber chooses at resolution"),
     ("stolen, bad (ghosts)", "each robber has stolen since it was last placed (a place step that puts it on a space "
      "clears it); each record-based invariant has been broken by a step",
@@ -83,14 +85,19 @@ def induction_sections(doc) -> list:
         "from the open window: its list of slots and of fired candidates. The slots are read in five "
         "ways only, and each is a field: a marker's net displacement over the window and its start "
         "(movement per turn, backward movement at resolution), a player's sum of displacements (the "
-        "player-turn steal base, from ``disp``), whether a marker has moved in the window "
-        "(``first-movement-only``) and whether it has left a given robber's space as that robber then "
-        "stood (``first-departure-from-space``). The candidates of ``movement-per-feature`` are read "
-        "at resolution by their robber, victim marker, displacement, first-departure flag and fired "
-        "condition: ``pending`` holds one per robber and marker, which is all of them exactly when no "
-        "marker fires one robber twice in a window; ``overflow`` records the contrary, and every proof "
-        "under such rules includes the lemma ``no-overflow`` (without a which-movement clause it fails, "
-        "and nothing is claimed). A window opens, and its records start afresh, at the first counted "
+        "player-turn steal base, from ``disp``), whether a marker has moved forward in the window since a "
+        "given robber was last placed or moved by its owner (``first-movement-only``: a place step that "
+        "puts the robber on another space clears it; only forward movements count, and a backward drag "
+        "is no placement) and whether it has moved forward away from a given robber's space as that "
+        "robber then stood (``first-departure-from-space``). The candidates of ``movement-per-feature`` "
+        "are read at resolution by their robber, victim marker, displacement, first-departure flag and "
+        "fired condition: ``pending`` holds one per robber and marker. A marker fires one robber twice "
+        "in a window only when nothing restarts its first movement (no which-movement clause), or when "
+        "the robber's owner moves it between two rounds of a per-turn window (the dated states before "
+        "5/2013). Where the clauses let a robber take at most one theft (``robber-chooses-among-markers``, "
+        "read from their resolution), the step keeps either of the two, a choice, and a robber that will "
+        "take one of them loses nothing by it; elsewhere ``overflow`` records it, and every proof under "
+        "such rules includes the lemma ``no-overflow`` (if it fails, nothing is claimed). A window opens, and its records start afresh, at the first counted "
         "round (per turn), at each counted round (per round) or at each counted event (with no window "
         "clause); it resolves at the round's end, at its event, or, per turn, at the end of a counted "
         "round after which none follows before the game end: the step guesses, and a wrong guess can go "
@@ -110,8 +117,8 @@ def induction_sections(doc) -> list:
         "concrete turns (2-6 players, couriers, wrap, negative points, several rounds, the game end, "
         "sometimes a second placement) step by step from their start state, under every edition, "
         "every reading and dated state and the rule sets with a clause dropped, and requires exactly "
-        "the outcomes of ``rulespec enumerate``, and that no marker fires a robber twice in a window "
-        "where a which-movement clause is in force.",
+        "the outcomes of ``rulespec enumerate``, and that no step overflows the pending thefts where a "
+        "which-movement clause is in force.",
         "",
         "The invariants over a state",
         "~~~~~~~~~~~~~~~~~~~~~~~~~~~",
@@ -159,7 +166,7 @@ def induction_sections(doc) -> list:
         "at most once a turn*. Both are false in such turns, as concrete turns show "
         "(``tests/induction/test_double_turns.py``, outcomes worked out by hand): a robber that stole is "
         "placed again and ends the turn on the track (every edition), and under C1's per-round "
-        "windows (ruling 10/2014) it steals a second time. The rules do not forbid either. They make "
+        "windows (footnote 7, 5/2013) it steals a second time. The rules do not forbid either. They make "
         "the return an act at the moment of the theft, not a state of the turn's end: \"The robber is "
         "then placed back into the player's supply.\" (1st edition, *\"Robber\" Points*); \"El ladrón "
         "se devuelve a la reserva del jugador.\" (Devir); \"Then, the player returns his robber back in "
@@ -177,8 +184,8 @@ def induction_sections(doc) -> list:
         f"{EVERY_TURN}, double turns included, and the concrete turns above are tests of the new "
         "statements (they hold on them; with ``thief-robber-returns`` dropped, they fail). The "
         "bounded search's shapes include a second ``place-robbers`` step after the first round too "
-        "(the verdict's ``scope`` says ``second_placement``; the eight editions' safety invariants took "
-        "18 s of CPU with it and without it, measured 2026-11-25): over "
+        "(the verdict's ``scope`` says ``second_placement``; the Performance page gives the bounded "
+        "search's time, ``check --all --method bounded``): over "
         "them, the old statements have counterexamples and the new ones hold.",
         "",
         "What stays bounded",
@@ -190,6 +197,19 @@ def induction_sections(doc) -> list:
         "which the state cannot hold a window), the verdict is the bounded one, as before: the smallest "
         "counterexample, or *holds* within the stated bound. ``never-dead-end`` (some choice always "
         "exists) is not a safety property and stays bounded.",
+        "",
+        "**A finding under two dated states.** Before 5/2013 a 1st-edition window is the whole turn "
+        "(``c1-hig-2012@2013-01``, ``c1-devir-2012@2013-01``), so a place step can fall inside it. There "
+        "``one-trigger-per-first-movement`` is not inductive, and it is false: a robber fired by a "
+        "marker's first forward movement, then moved by its owner onto that marker's new space, may "
+        "take the marker's next movement instead, since ``first-movement-only`` counts from the move; "
+        "that movement is not the marker's first departure from the robber's space in the window. The "
+        "bounded search's counterexample (``rulespec check --edition c1-hig-2012@2013-01 --invariant "
+        "one-trigger-per-first-movement``): Red places beside Blue's meeple on 0, Blue scores 1, Red "
+        "moves the robber to 1, Blue scores 1, and Red's robber takes half of the second point. Either "
+        "the invariant should speak of a robber's placements and moves, or a moved robber should keep "
+        "what it saw: an open question for the rules reading (``tests/induction/test_proofs.py`` records "
+        "the finding).",
         "",
     ]
     return lines

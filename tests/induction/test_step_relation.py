@@ -29,6 +29,7 @@ from checker.errors import LimitReached
 from checker.robbers.induction.lemmas import PROPERTIES, shared_at_start
 from checker.robbers.induction.replay import chain, chain_formulas, orders, replay
 from checker.robbers.induction.step import StepEncoding
+from checker.robbers.loading import scenario_from_json
 from checker.robbers.invariants import INVARIANTS
 from checker.robbers.invariants.prove import violation_of
 from checker.robbers.model import GAME_END, PLACE, Scenario, Step
@@ -97,6 +98,30 @@ def assert_replayed(reference, scenario):
         f"only the turn encoding: {[o.to_json() for o in set(expected) - set(got)]}\n"
         f"only the steps: {[o.to_json() for o in set(got) - set(expected)]}"
     )
+
+
+#: Red's robber beside Blue's meeple on 5; Blue scores 2 (fires it); Red moves
+#: the robber onto Blue's meeple on 7; Blue scores 4. Before 5/2013 the window
+#: is the turn, and first-movement-only counts from the move: the second
+#: movement fires the robber again, a second theft of one pair in a window.
+MOVED_WITH_A_PENDING_THEFT = {
+    "expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
+    "markers": {"red": {"meeple": 0}, "blue": {"meeple": 5}}, "robbers": {"red": 5, "blue": None},
+    "turn": [{"step": "score", "source": "features", "events": [{"player": "blue", "points": 2, "feature": "a"}]},
+             {"step": "place-robbers"},
+             {"step": "score", "source": "features", "events": [{"player": "blue", "points": 4, "feature": "b"}]}],
+}
+
+
+@pytest.mark.parametrize("reference", ["c1-hig-2012@2013-01", "c1-devir-2012@2013-01"])
+def test_a_robber_moved_with_a_pending_theft_takes_either_movement(reference):
+    """Red takes one of the two (robber-chooses-among-markers): half of 2 or
+    half of 4, rounded up; the steps hold both without overflowing."""
+    scenario = scenario_from_json(MOVED_WITH_A_PENDING_THEFT, "test")
+    assert_replayed(reference, scenario)
+    got, _ = replay(scenario, spec.parse_reference(reference))
+    assert {tuple((s.thief, s.victim, s.points) for s in o.steals) for o in got} == {
+        (("red", "blue", 1),), (("red", "blue", 2),)}
 
 
 @pytest.mark.parametrize("reference", EDITIONS)

@@ -5,7 +5,8 @@ worked examples (in-process and as whole commands), the first outcomes of
 a turn with a million (in scopes and by plain blocking), Z3 enumeration against
 the reference simulator on a seeded corpus, ``check --all`` and the same
 invariants by exhaustive testing, every ``diff`` and the catalogue,
-conformance suite generation and the docs build. Writes one JSON document
+conformance suite generation and the docs build, and each invariant's
+proof by induction under every rule set. Writes one JSON document
 (default ``benchmarks/results.json``, which the docs page "Performance"
 shows) with the machine it ran on and each target met or missed.
 """
@@ -25,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent))
 
+import induction  # noqa: E402
 import sections  # noqa: E402
 import z3  # noqa: E402
 
@@ -33,6 +35,7 @@ SECTIONS = {
     "large_enumeration": sections.large_enumeration,
     "z3_vs_simulator": sections.z3_vs_simulator,
     "check_all": sections.check_all,
+    "induction": induction.induction,
     "exhaustive": sections.exhaustive,
     "diffs": sections.diffs,
     "oracle": sections.oracle,
@@ -55,6 +58,8 @@ def targets(results: dict) -> list[dict]:
         ("Z3 / simulator, median ratio", get("z3_vs_simulator", "median_ratio"), 5.0, "x"),
         ("large turn, first 20,000 outcomes (quick: 2,000)", get("large_enumeration", "scoped_seconds"), 60.0, "s"),
         ("check --all at the default bound", get("check_all", "jobs_1", "seconds"), 60.0, "s"),
+        ("check --all with induction, 2 jobs", get("check_all", "jobs_2", "seconds"), 120.0, "s"),
+        ("one invariant by induction, 2-6 players (max)", get("induction", "max_seconds"), 30.0, "s"),
         ("any single diff (max)", get("diffs", "max_seconds"), 10.0, "s"),
         ("conformance suite generation", get("oracle", "seconds"), 180.0, "s"),
         ("docs build", get("docs", "seconds"), 60.0, "s"),

@@ -110,10 +110,12 @@ def large_enumeration(quick: bool) -> dict:
 
 
 def check_all(quick: bool) -> dict:
-    """``rulespec check --all`` at the default bound, with one and two jobs."""
+    """``rulespec check --all`` (induction, with the default bound as cross-check) with one and two
+    jobs, and the bounded search alone (``--method bounded``)."""
     out = {"jobs_1": measure.command(["check", "--all", "--json"], cwd=str(ROOT))}
     if not quick:
         out["jobs_2"] = measure.command(["check", "--all", "--json", "--jobs", "2"], cwd=str(ROOT))
+        out["bounded_jobs_1"] = measure.command(["check", "--all", "--json", "--method", "bounded"], cwd=str(ROOT))
     return out
 
 

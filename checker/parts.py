@@ -63,7 +63,11 @@ class Invariants(Protocol):
     """``<package>.invariants``: ``INVARIANTS`` (each with ``id`` and
     ``statement``). Optional: ``expectation(rules, bound, verdict)``, the
     verdict the documentation expects (``expected``, ``as_expected``,
-    ``documented``); without it every invariant is expected to hold."""
+    ``documented``); without it every invariant is expected to hold.
+    ``METHODS``, the proof methods its ``prove_all`` takes as ``method=``
+    besides "bounded" (``check --method``), with, for "induction",
+    ``induction_scope(bound)`` (the JSON scope of "every turn") and
+    ``induction_words(bound)`` (the same in words)."""
 
     INVARIANTS: Sequence
 

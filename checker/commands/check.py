@@ -23,7 +23,8 @@ from checker.commands.progress import summary, took
 # The invariants and the process pool load when the command runs, not when
 # the CLI builds its parsers: other commands start faster without them.
 
-HELP = "prove each invariant for every scenario within a bound, or print a counterexample"
+HELP = ("prove each invariant for every turn by induction where the module can, else for every scenario "
+        "within a bound, or print a counterexample")
 DEFAULT_TIMEOUT = 60.0
 
 
@@ -49,6 +50,11 @@ def add_parser(sub) -> None:
                         help="check only this invariant (repeatable; default all)")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"solver time limit per query (default {DEFAULT_TIMEOUT:g}); a query that reaches it is 'unknown'")
+    parser.add_argument("--method", choices=("induction", "bounded"), default="induction",
+                        help="induction (default): prove each invariant the module can for every turn (the "
+                             "output says which turns: players, any number of rounds, events and points) by an "
+                             "inductive strengthening, with the bounded search as cross-check and for what "
+                             "induction does not prove; bounded: only the search within the bound below")
     parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
                         help="prove up to N rule sets at once, each in a process of its own (default 1; "
                              "the output is the same for every N)")
@@ -93,11 +99,11 @@ def run(args) -> int:
     started = time.monotonic()
     if len(distinct) == 1:
         show_progress(f"check: proving {len(ids)} invariant(s) under {distinct[0].label()}")
-        proved = [prove_task((distinct[0].label(), bound, ids, args.timeout))]
+        proved = [prove_task((distinct[0].label(), bound, ids, args.timeout, args.method))]
     else:
         from checker.isolated import run_isolated
 
-        tasks = [(rules.label(), bound, ids, args.timeout) for rules in distinct]
+        tasks = [(rules.label(), bound, ids, args.timeout, args.method) for rules in distinct]
         proved = run_isolated(prove_task, tasks, args.jobs,
                               lambda done, total: show_progress(f"check: {done}/{total} rule sets proved"))
     show_progress(None)
@@ -106,10 +112,17 @@ def run(args) -> int:
     for rules in rule_sets:
         for doc in by_clauses[rules.clause_ids]:
             results.append(dict(doc, edition=rules.label(), **_expectation(rules, bound, doc)))
+    every_turn = None
+    invariants_part = expansions.EXPANSIONS[rule_sets[0].module if rule_sets else args.module].part("invariants")
+    if args.method != "bounded" and args.method in getattr(invariants_part, "METHODS", ()):
+        every_turn = (invariants_part.induction_scope(bound), invariants_part.induction_words(bound))
     if args.json:
-        print_json({"scope": bound.scope(), "results": results})
+        doc = {"scope": bound.scope(), "results": results}
+        if every_turn:
+            doc["induction_scope"] = every_turn[0]
+        print_json(doc)
     else:
-        report(results, bound)
+        report(results, bound, every_turn[1] if every_turn else None)
     summary("check", summary_text(results, time.monotonic() - started), document=args.json)
     return 0 if all(r["as_expected"] for r in results) else 1
 
@@ -126,20 +139,23 @@ def _expectation(rules, bound, doc) -> dict:
 
 def prove_task(item) -> list[dict]:
     """One rule set's verdicts as JSON documents (a task for ``run_isolated``)."""
-    reference, bound, invariant_ids, timeout = item
+    reference, bound, invariant_ids, timeout, method = item
     rules = spec.parse_reference(reference)
     invariants = expansions.EXPANSIONS[rules.module].part("invariants")
     ids = [i.id for i in invariants.INVARIANTS if i.id in invariant_ids]
-    return invariants.prove_all(rules, bound, ids, timeout)
+    if method in getattr(invariants, "METHODS", ()):  # a module that proves by more than its bounded search
+        return invariants.prove_all(rules, bound, ids, timeout, method=method)
+    return [dict(doc, method="bounded") for doc in invariants.prove_all(rules, bound, ids, timeout)]
 
 
-def report(results, bound) -> None:
-    """The verdicts for people: a table, then each documented finding once
+def report(results, bound, every_turn: str | None = None) -> None:
+    """The verdicts for people: a table (how each was proved: for every turn
+    by induction, or within the bound), then each documented finding once
     (its reason and documented counterexample), then each verdict that
     differs from the documentation, in words."""
     from checker.commands.check_report import print_report
 
-    print_report(console(), results, bound)
+    print_report(console(), results, bound, every_turn)
 
 
 def summary_text(results, seconds: float) -> str:

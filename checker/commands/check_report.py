@@ -45,19 +45,43 @@ def _key(r: dict) -> str:
     return json.dumps([r["invariant"], r["counterexample"], r.get("documented") and r["documented"]["reason"]], sort_keys=True)
 
 
-def print_report(out, results, bound) -> None:
+def verdict_words(r: dict, every_turn: str | None) -> str:
+    """"holds for every turn" (by induction), "holds within the bound", "violated" or "unknown"."""
+    if r.get("method") == "induction" and r["status"] == "holds":
+        return "holds for every turn"
+    if every_turn and r["status"] == "holds":
+        return "holds within the bound"
+    return r["status"]
+
+
+def how(r: dict) -> str:
+    """How a verdict was reached, with the run's note: the induction's strengthening, or the note alone."""
+    parts = []
+    if r.get("method") == "induction" and r["status"] == "holds":
+        lemmas = ", ".join(x["id"] for x in r.get("strengthening") or ())
+        parts.append("by induction" + (f", strengthened by: {lemmas}" if lemmas else " (inductive as stated)"))
+    if r["note"]:
+        parts.append(r["note"])
+    return "; ".join(parts)
+
+
+def print_report(out, results, bound, every_turn: str | None = None) -> None:
     from rich.table import Table
 
     findings: dict = {}
     for r in results:
         if r["status"] == "violated" or (not r["as_expected"] and r["status"] != "unknown"):
             findings.setdefault(_key(r), len(findings) + 1)
-    table = Table(title=f"Invariants within: {bound.describe()}")
-    notes = any(r["note"] for r in results)
-    for column in ("edition", "invariant", "verdict", "against the documentation") + (("note",) if notes else ()):
+    title = f"Invariants within: {bound.describe()}"
+    if every_turn:
+        title = f"Invariants for {every_turn}, by induction; otherwise within: {bound.describe()}"
+    table = Table(title=title)
+    notes = any(how(r) for r in results)
+    for column in ("edition", "invariant", "verdict", "against the documentation") + (("how, and notes",) if notes else ()):
         table.add_column(column)
     for r in results:
-        table.add_row(r["edition"], r["invariant"], r["status"], standing(r, findings), *([escape(r["note"])] if notes else []))
+        table.add_row(r["edition"], r["invariant"], verdict_words(r, every_turn), standing(r, findings),
+                      *([escape(how(r))] if notes else []))
     out.print(table)
     shown = set()
     for r in results:

@@ -15,7 +15,9 @@ from checker.robbers.invariants.documented import documented
 from rst import esc, indent, list_table, literal
 from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
 from checker.robbers.invariants import INVARIANTS
+from checker.robbers.invariants.catalog import BY_ID
 from checker.robbers.symbolic import Bound
+from pages_induction import EVERY_TURN, induction_sections, strengthening_lines
 
 
 def invariants_page() -> str:
@@ -25,23 +27,41 @@ def invariants_page() -> str:
         "The invariants and verdicts below are those of The Robbers; for Count, King & Robber see "
         ":ref:`invariants-ckr` at the end of the page.",
         "",
-        "``rulespec check`` proves each invariant below for every scenario within a bound, "
-        "by one Z3 query per shape (number of players, with or without the game end): the "
-        "scenario's numbers, who scores each event, which scoring a round is, who has a "
-        "courier and whether robbers are placed are all symbolic. A violated invariant "
-        "comes with its smallest counterexample, re-checked on the concrete encoding.",
+        f"``rulespec check`` proves each safety invariant below {EVERY_TURN}, by induction over the "
+        "steps of a turn (:ref:`invariants-induction`), and also searches every scenario within a "
+        "bound, by one Z3 query per shape (number of players, with or without the game end): the "
+        "scenario's numbers, who scores each event, which scoring a round is, who has a courier and "
+        "whether robbers are placed are all symbolic. The bounded search cross-checks the induction, "
+        "decides what induction does not prove, and gives a violated invariant its smallest "
+        "counterexample, re-checked on the concrete encoding. ``--method bounded`` runs the search "
+        "alone.",
         "",
-        f"Default bound: {bound.describe()}. The options ``--players``, ``--rounds``, "
-        "``--events``, ``--points``, ``--track``, ``--no-couriers`` and ``--no-placement`` change it; a query that reaches "
+        f"Default bound: {bound.describe()}; the safety invariants within it and its double turns, "
+        f"{BY_ID['no-self-robbery'].bound_for(bound).describe()} (:ref:`invariants-double-turns`); "
+        f"``never-dead-end`` within {BY_ID['never-dead-end'].bound_for(bound).describe()}. The options ``--players``, ``--rounds``, "
+        "``--events``, ``--points``, ``--track``, ``--no-couriers`` and ``--no-placement`` change it "
+        "(``--track`` and ``--no-placement`` change the induction's turns too); a query that reaches "
         "``--timeout`` is *unknown*, never *holds*. ``--without CLAUSE`` drops a clause "
         "first, to see which invariants rest on it.",
         "",
         "``rulespec check --json`` prints the document of :ref:`Formats <format-check-result>`, "
         "``{\"results\": [{\"edition\", \"invariant\", \"status\", \"scope\", "
-        "\"counterexample\"}]}``, with three additions: ``status`` may also be "
-        "``unknown`` (a time limit was reached), the bound is repeated once as a top-level "
+        "\"counterexample\"}]}``, with these additions: ``status`` may also be "
+        "``unknown`` (a time limit was reached); the bound is repeated once as a top-level "
         "``scope`` (which also says whether the placement step was in the bound, "
-        "``placement``), and each result carries a ``note`` (which shapes were undecided). "
+        "``placement``; a verdict's ``scope`` adds ``\"second_placement\": true`` when its shapes had a "
+        "second placement step); each result carries a ``note`` (which shapes were undecided, why induction "
+        "did not prove it) and a ``method``, ``induction`` or ``bounded``. A result proved by "
+        "induction has the induction's ``scope``, also printed once as the top-level "
+        "``induction_scope``: ``players`` is ``{\"min\": 2, \"max\": 6}``, ``rounds``, ``events``, "
+        "``events_per_round``, ``points`` and ``scores`` are ``null`` (any), ``track``, ``couriers``, "
+        "``placement`` and ``turn`` say the rest. It adds ``strengthening`` (the lemmas of its proof, "
+        "each ``{\"id\", \"text\"}``; empty when the invariant is inductive as stated) and "
+        "``cross_check`` (``{\"method\": \"bounded\", \"status\", \"scope\"}``). A result decided "
+        "by the bounded search has the bound as ``scope``, as before, and, for a safety invariant, "
+        "``induction``: ``{\"status\": \"not-inductive\" or \"unknown\", \"step\", \"players\"}`` "
+        "(the kind of step and the number of players of a counterexample to induction). With "
+        "``--method bounded`` every result is bounded and has no ``induction`` field. "
         "The document holds no timings, so the same command gives the same bytes on every "
         "run. A counterexample is ``{\"scenario\", \"outcome\"}`` in the "
         "scenario and outcome formats; for ``never-dead-end`` the outcome is ``null``.",
@@ -56,7 +76,9 @@ def invariants_page() -> str:
             lines += [f"Rests on: {refs}.", ""]
         else:
             lines += ["Rests on the clauses as a whole: it is a statement about every choice they leave.", ""]
+        lines += strengthening_lines(inv.id, verdicts)
         lines += _findings(inv.id, verdicts)
+    lines += induction_sections(verdicts)
     lines += _ckr_section()
     return "\n".join(lines) + "\n"
 
@@ -77,13 +99,15 @@ def _verdict_table(doc) -> list:
     """Every edition against every invariant, from the committed ``check --all --json``."""
     results = doc["results"]
     editions = list(dict.fromkeys(r["edition"] for r in results))
-    cell = {(r["edition"], r["invariant"]): r["status"] for r in results}
+    cell = {(r["edition"], r["invariant"]): _cell(r) for r in results}
     lines = [
         "Verdicts", "--------", "",
-        "The verdicts of ``rulespec check --all --json`` at the default bound, committed as "
+        "The verdicts of ``rulespec check --all --json``, committed as "
         "``docs/catalogue/invariants.json`` (regenerate with ``rulespec check --all --json > "
         "docs/catalogue/invariants.json``; a test re-checks every counterexample in it by plain "
-        "enumeration). *unknown* means the time limit was reached: nothing is claimed.", "",
+        "enumeration, and the strengthenings of two editions against the code). *every turn*: "
+        f"proved {EVERY_TURN} by induction; *bound*: within the default bound (the bounded search); "
+        "*unknown* means the time limit was reached: nothing is claimed.", "",
     ]
     # At most four editions a table: eight columns of edition ids do not fit the page's width.
     for start in range(0, len(editions), 4):
@@ -92,6 +116,12 @@ def _verdict_table(doc) -> list:
         widths = " ".join(["36"] + [str(64 // len(group))] * len(group))
         lines += [list_table(["invariant"] + [literal(e) for e in group], rows, widths), ""]
     return lines
+
+
+def _cell(result) -> str:
+    if result["status"] == "holds":
+        return "holds (every turn)" if result.get("method") == "induction" else "holds (bound)"
+    return result["status"]
 
 
 def _findings(invariant: str, doc) -> list:

@@ -86,3 +86,23 @@ def test_every_worked_example_is_checked_on_the_worked_examples_page():
     for path in sorted((ROOT / "tests" / "worked_examples" / "expected").glob("*.json")):
         assert f".. _example-{path.stem}:" in page, path.stem
         assert f":expect: tests/worked_examples/expected/{path.name}" in page, path.stem
+
+
+def test_the_invariants_page_shows_the_proofs_by_induction(pages):
+    """Every field of the induction's state is described (the page argues the
+    state is complete, so a field it does not name would be an unargued one),
+    every lemma is listed, and each proved invariant shows its strengthening."""
+    from dataclasses import fields
+
+    import pages_induction
+    from checker.robbers.induction.lemmas import LEMMAS
+    from checker.robbers.induction.state import State
+
+    page = pages["invariants.rst"]
+    named = " ".join(row[0] for row in pages_induction.STATE_ROWS)
+    assert [f.name for f in fields(State) if f.name not in named.replace(",", " ").split()] == ["players"]
+    for lemma in LEMMAS:
+        assert f"``{lemma.id}``" in page, lemma.id
+    assert "**Proved for every turn of 2\u20136 players** in c2-2017, c3-2021, c3.1-2025: inductive as stated." in page
+    assert "strengthened by ``counted-round-has-window``" in page
+    assert "holds (every turn)" in page and "holds (bound)" in page

@@ -102,13 +102,57 @@ def test_check_json_reports_scope_for_every_result(capsys):
     code, out, _ = run(
         capsys, "check", "--edition", "c1-zmg-bb4", "--invariant", "no-self-robbery",
         "--invariant", "steal-half-rounded-up", "--players", "2", "--rounds", "1", "--events", "1", "--json",
+        "--method", "bounded",
     )
     doc = json.loads(out)
     assert code == 0
     assert [r["invariant"] for r in doc["results"]] == ["no-self-robbery", "steal-half-rounded-up"]
     for r in doc["results"]:
-        assert r["status"] == "holds" and r["counterexample"] is None
+        assert r["status"] == "holds" and r["counterexample"] is None and r["method"] == "bounded"
         assert r["scope"]["players"] == [2, 2] and r["scope"]["rounds"] == 1
+    assert "induction_scope" not in doc
+
+
+def test_check_json_by_induction_says_every_turn_and_keeps_the_bound_as_cross_check(capsys):
+    code, out, _ = run(
+        capsys, "check", "--edition", "c1-zmg-bb4", "--invariant", "no-self-robbery",
+        "--invariant", "robber-shares-space", "--invariant", "never-dead-end",
+        "--players", "2", "--rounds", "1", "--events", "1", "--json",
+    )
+    doc = json.loads(out)
+    assert code == 1  # robber-shares-space is violated (a documented finding)
+    proved, shares, live = doc["results"]
+    assert proved["method"] == "induction" and proved["status"] == "holds"
+    assert proved["scope"]["players"] == {"min": 2, "max": 6}
+    assert proved["scope"]["rounds"] is None and proved["scope"]["events"] is None
+    assert proved["scope"]["points"] is None and proved["scope"]["track"] == 50
+    assert doc["induction_scope"] == proved["scope"]
+    assert "pending-not-own" in [x["id"] for x in proved["strengthening"]]
+    assert all(x["text"] for x in proved["strengthening"])
+    cross, asked = proved["cross_check"], doc["scope"]
+    assert cross["method"] == "bounded" and cross["status"] == "holds"
+    # the bound asked for, with its double turns (a second placement step after the first round)
+    doubled = cross["scope"]
+    assert doubled["second_placement"] is True and "second_placement" not in asked
+    assert doubled["turn"].startswith(asked["turn"]) and "double turn" in doubled["turn"]
+    assert {k: v for k, v in doubled.items() if k not in ("turn", "second_placement")} == \
+        {k: v for k, v in asked.items() if k != "turn"}
+    # Not inductive, and false: the bounded search's smallest counterexample, as before.
+    assert shares["method"] == "bounded" and shares["status"] == "violated"
+    assert shares["scope"] == doubled and shares["counterexample"]["outcome"] is not None
+    assert shares["induction"]["status"] == "not-inductive"
+    # Liveness stays bounded, in its own scope.
+    assert live["method"] == "bounded" and live["scope"]["players"] == [2, 2]
+
+
+def test_check_text_says_every_turn_of_two_to_six_players(capsys):
+    code, out, _ = run(capsys, "check", "--edition", "c3.1-2025", "--invariant", "thief-returns-to-supply",
+                       "--players", "2", "--rounds", "1", "--events", "1")
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "every turn of 2\u20136 players" in flat
+    assert "holds for every turn" in flat and "inductive as stated" in flat
+    assert "double turns too" in flat
 
 
 @pytest.mark.parametrize(

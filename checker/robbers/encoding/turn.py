@@ -88,6 +88,10 @@ class TurnEncoding(Markers, Hooks):
         self.window: Window | None = None
         self.resolver = Resolver(self)
         self.after_step: dict[int, dict] = {}  # step -> the marker scores once it is over
+        # step -> the robbers' places, and how many steal records exist, once it is over
+        # (the invariants read a turn's history from them: checker.robbers.invariants.catalog)
+        self.robbers_after_step: dict[int, dict] = {}
+        self.records_after_step: dict[int, int] = {}
         self._build()
 
     # the walk
@@ -109,6 +113,8 @@ class TurnEncoding(Markers, Hooks):
             elif step.kind == GAME_END:
                 self._game_end()
             self.after_step[i] = dict(self.score)
+            self.robbers_after_step[i] = dict(self.robber)
+            self.records_after_step[i] = len(self.resolver.records)
 
     def _counted(self, index: int, step, after_end: bool) -> z3.BoolRef:
         """Do robbers react to this round? Decided by the clauses per source."""

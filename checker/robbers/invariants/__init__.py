@@ -1,14 +1,31 @@
-"""Invariants of The Robbers' rules, proved over every scenario within a bound."""
+"""Invariants of The Robbers' rules, proved over every scenario within a
+bound (``prove``) and, the safety ones, for every turn by induction
+(``checker.robbers.induction``, which builds on this package's statements).
 
+``prove_all`` (the part's entry, ``checker.parts.Invariants``) takes a
+``method``: "induction" (the default) or "bounded". It and the scope of the
+proofs by induction live in ``checker.robbers.induction.verdicts`` and load
+on first use: that package imports the catalogue and the bounded proof from
+here, so this package does not import it back.
+"""
+
+from checker._lazy import lazy_exports
 from checker.robbers.invariants.catalog import INVARIANTS, Invariant
 from checker.robbers.invariants.documented import DOCUMENTED, expectation
 from checker.robbers.invariants.prove import Verdict, prove
 
-__all__ = ["DOCUMENTED", "INVARIANTS", "Invariant", "Verdict", "expectation", "prove", "prove_all"]
+#: The methods ``prove_all`` takes (``check --method``), the default first.
+METHODS = ("induction", "bounded")
 
+__all__ = ["DOCUMENTED", "INVARIANTS", "METHODS", "Invariant", "Verdict", "expectation", "induction_scope",
+           "induction_words", "prove", "prove_all"]
 
-def prove_all(rules, bound, invariant_ids, timeout: float | None) -> list[dict]:
-    """The verdict documents (``check --json``'s results) of the invariants
-    ``invariant_ids`` under ``rules`` within ``bound``, in catalogue order."""
-    chosen = [i for i in INVARIANTS if i.id in invariant_ids]
-    return [v.to_json() for v in prove(rules, bound, chosen, timeout=timeout)]
+__getattr__ = lazy_exports(
+    __name__,
+    globals(),
+    {
+        "prove_all": "checker.robbers.induction.verdicts",
+        "induction_scope": "checker.robbers.induction.verdicts",
+        "induction_words": "checker.robbers.induction.verdicts",
+    },
+)

@@ -1,4 +1,5 @@
-"""The invariants: statements about every turn within a bound.
+"""The invariants: statements about every turn within a bound (the safety
+ones also for every turn, by induction: ``checker.robbers.induction``).
 
 Each invariant has a stable id, a statement in words, the clauses it rests on
 (dropping one of them should be able to break it) and its *violation*: a Z3
@@ -7,6 +8,12 @@ statement. ``check`` proves an invariant by showing that no scenario of the
 bound and no choice of the players satisfies the violation. The one
 exception is ``never-dead-end``, which says that some choice always exists
 (``violation`` is None; see ``liveness``).
+
+Two invariants speak of a robber's placements, since a robber that has
+stolen is in supply and may be placed again in the same turn (a double
+turn, whose second tile brings robbers too): their violations read the turn
+step by step (``_history``: the robbers' places and the steal records as
+each step ends).
 """
 
 from __future__ import annotations
@@ -18,6 +25,9 @@ import z3
 
 from checker.robbers.encoding.logic import FALSE, conj
 from checker.robbers.encoding.turn import SUPPLY
+from checker.robbers.model import PLACE
+from checker.solver.capi import negation, same
+from checker.solver.folding import compare
 
 
 @dataclass(frozen=True)
@@ -25,7 +35,8 @@ class Invariant:
     """``assumes``: what the invariant takes for granted of the turn's start
     (an inductive invariant holds at the end if it held at the start).
     ``scope_cap``: the largest bound the invariant is proved within, when
-    its proof cannot reach the one asked for (the verdict's scope says so)."""
+    its proof cannot reach the one asked for (the verdict's scope says so).
+    Without a cap, the bound asked for with its double turns (``bound_for``)."""
 
     id: str
     statement: str
@@ -35,8 +46,10 @@ class Invariant:
     scope_cap: Callable | None = None
 
     def bound_for(self, bound):
-        """The bound this invariant is proved within, given the one asked for."""
-        return bound if self.scope_cap is None else self.scope_cap(bound)
+        """The bound this invariant is proved within, given the one asked for:
+        its own cap, or else the bound with double turns (a second placement
+        step), which a safety invariant must survive too."""
+        return bound.with_second_placement() if self.scope_cap is None else self.scope_cap(bound)
 
 
 def _liveness_cap(bound):
@@ -65,15 +78,46 @@ def _robbed_points_trigger(enc):
     return _any(r.candidate.take for r in _records(enc) if r.candidate.origin == "rogue")
 
 
+def _history(enc):
+    """The turn step by step: (whether the step is a placement, each robber's
+    place before and after it, its steal records). A step encoding of the
+    proofs by induction (no steps of its own) is one step that is no placement."""
+    records, before, done, out = _records(enc), dict(enc.terms.robbers), 0, []
+    for i, step in enumerate(enc.scenario.turn):
+        after, upto = enc.robbers_after_step[i], enc.records_after_step[i]
+        out.append((step.kind == PLACE, before, after, records[done:upto]))
+        before, done = after, upto
+    if done < len(records) or not out:
+        out.append((False, before, dict(enc.robber), records[done:]))
+    return out
+
+
+def _placed(before, after, robber):
+    """A place-robbers step put ``robber`` on a space (from supply, or moved): a new placement."""
+    return FALSE if same(before[robber], after[robber]) else compare(after[robber], before[robber], "!=")
+
+
+def _since_placed(enc):
+    """For each step and robber: the takes of the step, and whether the robber
+    had already stolen since it was last placed when the step began."""
+    stolen = {p: FALSE for p in enc.scenario.players}
+    for is_place, before, after, records in _history(enc):
+        if is_place:
+            stolen = {p: conj(s, negation(_placed(before, after, p))) for p, s in stolen.items()}
+            continue
+        takes = {p: [r.candidate.take for r in records if r.candidate.robber == p] for p in stolen}
+        yield takes, dict(stolen), after
+        stolen = {p: _any([stolen[p], *takes[p]]) for p in stolen}
+
+
 def _one_trigger(enc):
-    out = []
-    by_robber: dict = {}
-    for r in _records(enc):
-        by_robber.setdefault(r.candidate.robber, []).append(r.candidate.take)
-        out.append(conj(r.candidate.take, z3.Not(r.candidate.first_departure)))
-    for takes in by_robber.values():
-        if len(takes) > 1:
-            out.append(z3.Not(z3.AtMost(*takes, 1)))
+    out = [conj(r.candidate.take, z3.Not(r.candidate.first_departure)) for r in _records(enc)]
+    for takes, stolen, _ in _since_placed(enc):
+        for p, mine in takes.items():
+            if len(mine) > 1:
+                out.append(z3.Not(z3.AtMost(*mine, 1)))
+            if mine and not z3.is_false(stolen[p]):
+                out.append(conj(stolen[p], _any(mine)))
     return _any(out)
 
 
@@ -88,7 +132,13 @@ def _victim_keeps(enc):
 
 
 def _robber_returns(enc):
-    return _any(conj(r.candidate.take, enc.robber[r.candidate.robber] != SUPPLY) for r in _records(enc))
+    out = []
+    for takes, stolen, after in _since_placed(enc):
+        for p, mine in takes.items():
+            thief = _any([stolen[p], *mine])
+            if not z3.is_false(thief):
+                out.append(conj(thief, compare(after[p], SUPPLY, "!=")))
+    return _any(out)
 
 
 def _alone(enc, scores, robbers):
@@ -119,7 +169,9 @@ INVARIANTS = (
     ),
     Invariant(
         "one-trigger-per-first-movement",
-        "Each robber steals at most once a turn, and only on a marker's first movement away from its space in the window (a round in C1, the turn in C3).",
+        "Each robber steals at most once per placement (a thief goes back to supply; placed again in the same turn, "
+        "as in a double turn, it is a new placement), and only on a marker's first movement away from its space in "
+        "the window (a round in C1, the turn in C3).",
         ("first-movement-only", "robber-chooses-among-markers", "thief-robber-returns", "movement-per-turn"),
         _one_trigger,
     ),
@@ -137,7 +189,8 @@ INVARIANTS = (
     ),
     Invariant(
         "thief-returns-to-supply",
-        "A robber that steals ends the turn in its owner's supply.",
+        "A robber that steals goes back to its owner's supply at once and stays there until it is placed again "
+        "(a later place-robbers step of the same turn, as in a double turn, may place it anew).",
         ("thief-robber-returns",),
         _robber_returns,
     ),

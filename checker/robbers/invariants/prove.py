@@ -38,6 +38,8 @@ class Verdict:
     seconds: float = 0.0
     note: str = ""
     rests_on: tuple = field(default=())
+    method: str = "bounded"  # or "induction" (checker.robbers.induction): how ``status`` was established
+    details: dict = field(default_factory=dict)  # the method's own fields (docs: invariants page)
 
     def to_json(self) -> dict:
         return {
@@ -47,6 +49,8 @@ class Verdict:
             "scope": self.scope,
             "counterexample": self.counterexample,
             "note": self.note,
+            "method": self.method,
+            **self.details,
         }
 
 
@@ -103,7 +107,7 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
     verdicts = {}
     for scope, members in groups.items():
         for v in _prove_within(rules, scope, members, timeout, progress):
-            if scope != bound:
+            if scope != bound.with_second_placement():  # a cap, not only the double turns
                 v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
             verdicts[v.invariant] = v
     return [verdicts[i.id] for i in invariants]

@@ -11,7 +11,7 @@ that reaches its time limit is reported as unknown, never as holding.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "gray")
 #: Labels a round's ``source`` is drawn from. Rounds whose labels every rule
@@ -37,6 +37,9 @@ class Bound:
     max_points: int = 40
     track: int = 50
     placement: bool = True  # whether a turn may start with the place-robbers step
+    # whether a second place-robbers step may follow the first scoring round (a double
+    # turn's second tile, as with the Builder): the invariants' shapes, not the diffs'
+    second_placement: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.min_players <= self.max_players <= len(PLAYER_NAMES):
@@ -62,14 +65,24 @@ class Bound:
             "scores": [0, self.track - 1],
             "turn": self._turn_text(),
             "placement": self.placement,
+            **({"second_placement": True} if self.second_placement else {}),
         }
 
     def _turn_text(self) -> str:
         place = "an optional place-robbers step, then " if self.placement else ""
+        again = ""
+        if self.second_placement:  # where the shapes have a round before the game end (``shape``)
+            again = "; in either, a second optional place-robbers step may follow the first round (a double turn)" \
+                if self.rounds > 1 else "; in the first, a second optional place-robbers step may follow the round " \
+                "(a double turn)"
         return (
             f"{place}the scoring rounds; or {place}{self.rounds - 1} round{'' if self.rounds == 2 else 's'}, "
-            "game-end and one final-scoring round"
+            f"game-end and one final-scoring round{again}"
         )
+
+    def with_second_placement(self) -> "Bound":
+        """This bound with double turns, where its turns have a placement step to repeat."""
+        return replace(self, second_placement=self.placement)
 
     def describe(self) -> str:
         players = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"
@@ -78,4 +91,5 @@ class Bound:
             f"{players} players{' with couriers' if self.couriers else ''}, "
             f"{rounds} of up to {self.events} events, points {self.min_points}..{self.max_points}, "
             f"track {self.track}{'' if self.placement else ', no placement step'}"
+            f"{', a second placement step after the first round' if self.second_placement else ''}"
         )

@@ -66,9 +66,12 @@ class SymbolicScenario:
         kinds = {MEEPLE: 0, COURIER: 0} if bound.couriers else {MEEPLE: 0}
         placeholder = Step(SCORE, "features", tuple(Event(players[0], 1) for _ in range(bound.events)))
         if shape.game_end:
-            turn = (Step(PLACE),) + (placeholder,) * (bound.rounds - 1) + (Step(GAME_END), placeholder)
+            before_end, after_end = (placeholder,) * (bound.rounds - 1), (Step(GAME_END), placeholder)
         else:
-            turn = (Step(PLACE),) + (placeholder,) * bound.rounds
+            before_end, after_end = (placeholder,) * bound.rounds, ()
+        if bound.second_placement and before_end:  # a double turn: its second tile may bring robbers too
+            before_end = before_end[:1] + (Step(PLACE),) + before_end[1:]
+        turn = (Step(PLACE),) + before_end + after_end
         self.skeleton = Scenario(
             players=players,
             active=players[0],
@@ -87,7 +90,7 @@ class SymbolicScenario:
         present = {e: z3.Bool(f"{prefix}.present.{e[0]}.{e[1]}") for e in events}
         sources = {i: v(f"source.{i}") for i in self.rounds}
         couriers = {p: z3.Bool(f"{prefix}.courier.{p}") if bound.couriers else z3.BoolVal(False) for p in players}
-        place_on = {0: z3.Bool(f"{prefix}.place")}
+        place_on = {i: z3.Bool(f"{prefix}.place" + (f".{i}" if i else "")) for i, s in enumerate(turn) if s.kind == PLACE}
         self.terms = Terms(
             scores, robbers, points, laps=0,
             couriers=couriers, owners=owners, present=present,
@@ -95,6 +98,7 @@ class SymbolicScenario:
             ranges=self._ranges(scores, robbers, points, owners, sources),
         )
         self.events = events
+        self.later_placements = [i for i in place_on if i > 0]
         self.domain = self._domain()
 
     def _ranges(self, scores, robbers, points, owners, sources) -> dict:
@@ -126,6 +130,10 @@ class SymbolicScenario:
                 out.append(z3.Implies(here, t.present[(i, j - 1)]))  # events fill a round from the front
         if not b.placement:
             out.append(z3.Not(t.place_on[0]))
+        for i in self.later_placements:
+            # A double turn's second tile comes after the first: its placement step
+            # only with a first round that happened (the smallest witness omits it).
+            out.append(z3.Implies(t.place_on[i], t.present[(self.rounds[0], 0)]))
         for i in self.rounds:
             src = t.sources[i]
             empty = z3.Not(t.present[(i, 0)])
@@ -161,10 +169,13 @@ class SymbolicScenario:
         size = z3.Sum(*[z3.If(t.points[e] < 0, -t.points[e], t.points[e]) for e in self.events])
         robbers = z3.Sum(*[z3.If(r != SUPPLY, 1, 0) for r in t.robbers.values()])
         positions = z3.Sum(*t.scores.values())
-        return [
+        out = [
             ("markers", couriers), ("rounds", rounds), ("events", events), ("points", size),
             ("robbers", robbers), ("positions", positions),
         ]
+        if self.later_placements:  # a turn without a second tile is the simpler witness
+            out.insert(0, ("placements", z3.Sum(*[z3.If(t.place_on[i], 1, 0) for i in self.later_placements])))
+        return out
 
     def decode(self, model: z3.ModelRef) -> Scenario:
         """The concrete scenario a model of the terms describes."""
@@ -181,9 +192,9 @@ class SymbolicScenario:
             place = val(t.robbers[p]).as_long()
             robbers[p] = None if place == SUPPLY else place
         turn = []
-        if z3.is_true(val(t.place_on[0])):
-            turn.append(Step(PLACE))
         for i, step in enumerate(self.skeleton.turn):
+            if step.kind == PLACE and z3.is_true(val(t.place_on[i])):
+                turn.append(Step(PLACE))
             if step.kind == GAME_END:
                 turn.append(Step(GAME_END))
             if step.kind != SCORE:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
+import z3
 
 from checker.cli import main
 from checker.loading import load_scenario
 from checker.robbers.encoding import enumerate_outcomes
-from checker.robbers.invariants import INVARIANTS, prove
+from checker.robbers.invariants import INVARIANTS, prove, smallest
 from checker.robbers.symbolic import Bound
 from spec import parse_reference
 
@@ -59,6 +60,27 @@ def test_the_counterexample_is_small():
     events = [e for step in example["turn"] if step["step"] == "score" for e in step["events"]]
     assert len(events) == 1
     assert abs(events[0]["points"]) == 1  # half of 1 rounded up is the smallest steal
+
+
+def test_a_search_for_the_smallest_witness_cut_by_the_time_limit_says_so(monkeypatch):
+    """A query that reaches the time limit proves nothing: the search then
+    cannot tell that no smaller witness exists. Here every query that would
+    answer "none" reaches the limit instead, as on a loaded machine, so the
+    witness found may be larger than the smallest; the verdict (and its JSON)
+    must say so rather than pass it off as the smallest."""
+    whole = verdict("c1-hig-2013~no-self-robbery", "no-self-robbery")
+    assert whole.status == "violated"
+    assert "may not be the smallest" not in whole.note
+
+    def limited(solver):
+        answer = solver.check()
+        return z3.unknown if answer == z3.unsat else answer
+
+    monkeypatch.setattr(smallest, "check", limited)
+    cut = verdict("c1-hig-2013~no-self-robbery", "no-self-robbery")
+    assert cut.status == "violated"
+    assert "may not be the smallest" in cut.note
+    assert "may not be the smallest" in cut.to_json()["note"]
 
 
 def test_dropping_robber_returns_breaks_thief_returns_to_supply():

@@ -3,9 +3,11 @@
 One solver per shape (``checker.robbers.symbolic``) holds the bound and the turn's
 constraints; each invariant is one query under ``push``: unsatisfiable means
 it holds for every scenario of that shape. Shapes are tried smallest first,
-so a counterexample has the fewest players; it is then shrunk (markers,
-rounds, events, points, robbers) by tightening, decoded into a concrete
-scenario and re-checked on the plain concrete encoding before it is shown.
+so a counterexample has the fewest players; the smallest one on its shape
+(markers, rounds, events, points, robbers) is then searched from the small
+sizes up (``smallest``), decoded into a concrete scenario and re-checked on
+the plain concrete encoding before it is shown. A search that reached the
+time limit says so in the verdict's note.
 """
 
 from __future__ import annotations
@@ -19,9 +21,15 @@ from checker.robbers.encoding.enumerate import Projection
 from checker.robbers.encoding.turn import TurnEncoding
 from checker.robbers.invariants.catalog import INVARIANTS, Invariant
 from checker.robbers.invariants.liveness import find_dead_end
+from checker.robbers.invariants.smallest import smallest_witness
 from checker.robbers.symbolic.bound import Bound
 from checker.robbers.symbolic.shape import SymbolicScenario, shapes, source_classes
 from checker.solver import new_solver
+
+
+#: The note of a violation whose search for the smallest witness reached the time limit.
+NOT_SMALLEST = ("the counterexample may not be the smallest: a query of the search for the smallest "
+                "reached the time limit")
 
 
 class InconsistentWitness(RuntimeError):
@@ -52,31 +60,6 @@ class Verdict:
             "method": self.method,
             **self.details,
         }
-
-
-def shrink(solver, measures):
-    """Tighten each measure in turn (solver is satisfiable on entry); returns the last model."""
-    model = solver.model()
-    for _, term in measures:
-        best = model.eval(term, model_completion=True).as_long()
-        low = 0
-        while low < best:
-            mid = (low + best) // 2
-            solver.push()
-            solver.add(term <= mid)
-            verdict = solver.check()
-            if verdict == z3.sat:
-                model = solver.model()
-                best = model.eval(term, model_completion=True).as_long()
-                solver.pop()
-            else:
-                solver.pop()
-                low = mid + 1
-        solver.add(term == best)
-        if solver.check() != z3.sat:  # only if the solver gave up on a tightened query
-            break
-        model = solver.model()
-    return model
 
 
 def violation_of(inv: Invariant, enc):
@@ -145,10 +128,12 @@ def _prove_within(rules, bound: Bound, invariants, timeout: float | None, progre
                 solver.add(violation_of(inv, enc))
                 verdict = solver.check()
                 if verdict == z3.sat:
-                    model = shrink(solver, sym.measures())
-                    scenario = sym.decode(model)
+                    found = smallest_witness(shape, bound, labels, rules, lambda e, i=inv: violation_of(i, e),
+                                             timeout_ms, sym, solver.model())
                     verdicts[inv.id].status = "violated"
-                    verdicts[inv.id].counterexample = concrete_witness(scenario, rules, inv)
+                    verdicts[inv.id].counterexample = concrete_witness(found.sym.decode(found.model), rules, inv)
+                    if not found.exact:
+                        verdicts[inv.id].note = NOT_SMALLEST
                 elif verdict == z3.unknown:
                     undecided[inv.id].append(shape.label())
                 solver.pop()

@@ -16,39 +16,17 @@ from hypothesis import strategies as st
 
 import spec
 from checker.cli import main
+from tests.loading.documents import FORMATS_EXAMPLE
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "c1-example-1.json"
 EDITIONS = sorted(spec.module_editions("robbers"))
 HOSTILE = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 
-# A scenario with every kind of field (formats.md's example): 4 players, a
-# courier, robbers on the track and in supply, all three kinds of step.
-SCENARIO = {
-    "expansion": "robbers",
-    "track": 50,
-    "players": ["red", "blue", "yellow", "green"],
-    "active": "red",
-    "markers": {
-        "red": {"meeple": 14, "courier": 20},
-        "blue": {"meeple": 20},
-        "yellow": {"meeple": 3},
-        "green": {"meeple": 62},
-    },
-    "robbers": {"blue": 20, "yellow": None},
-    "turn": [
-        {"step": "place-robbers"},
-        {
-            "step": "score",
-            "source": "features",
-            "events": [
-                {"player": "red", "points": 3, "feature": "road"},
-                {"player": "red", "points": 6, "feature": "city"},
-            ],
-        },
-        {"step": "game-end"},
-    ],
-}
+# A scenario with every kind of field (the Formats page's example, kept once
+# in tests/loading/documents.py): 4 players, a courier, robbers on the track
+# and in supply, all three kinds of step.
+SCENARIO = json.loads(FORMATS_EXAMPLE)
 
 # A legal outcome of examples/c1-example-1.json (blue 33, red 8 + courier 20).
 OUTCOME = {

@@ -16,7 +16,7 @@ import z3
 from checker.count_king_robber.encoding import CkrEncoding, enumerate_outcomes
 from checker.count_king_robber.model import DISTRICTS, FIGURES, GAME_END
 from checker.count_king_robber.symbolic import CkrBound, shapes
-from checker.solver import new_solver
+from checker.solver import milliseconds, new_solver
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ def prove_ckr(rules, bound: CkrBound | None = None, invariant_ids=None, timeout:
                 continue
             # A solver per query: one reused after a satisfiable query was
             # seen to stall on the next (minutes instead of a second).
-            solver = new_solver(None if timeout is None else timeout * 1000)
+            solver = new_solver(milliseconds(timeout))
             solver.add(*enc.constraints)
             solver.add(z3.Not(inv.holds(enc)))
             verdict = solver.check()

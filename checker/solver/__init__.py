@@ -6,14 +6,26 @@ and blocked (``blocking``), and the enumeration of every outcome in scopes
 
 from __future__ import annotations
 
+import math
+
 import z3
 
 from checker import interrupts
 from checker.solver.capi import CTX
 
-__all__ = ["add_simplified", "new_solver"]
+__all__ = ["add_simplified", "milliseconds", "new_solver"]
 
 _REF = CTX.ref()
+
+
+def milliseconds(seconds: float | None) -> int | None:
+    """A time limit in seconds as Z3's milliseconds, never rounded down to
+    "no limit": None stays None, anything else is 1 ms or more (``int(0.0004
+    * 1000)`` is 0, which Z3 reads as unset, and a limit of 0.4 ms once ran
+    without any)."""
+    if seconds is None:
+        return None
+    return max(1, math.ceil(seconds * 1000))
 
 
 def new_solver(timeout_ms: int | None = None) -> z3.Solver:
@@ -27,8 +39,8 @@ def new_solver(timeout_ms: int | None = None) -> z3.Solver:
     solver.set("random_seed", 0)
     if interrupts.WATCHING:
         solver.set("ctrl_c", False)  # the command line handles Ctrl-C (checker.interrupts)
-    if timeout_ms:
-        solver.set("timeout", max(1, round(timeout_ms)))
+    if timeout_ms is not None:
+        solver.set("timeout", max(1, math.ceil(timeout_ms)))
     return solver
 
 

@@ -10,7 +10,7 @@ import z3
 from checker.robbers.encoding.numbers import num, total
 from checker.robbers.encoding.turn import SUPPLY, TurnEncoding
 from checker.robbers.model import COURIER, Outcome, Scenario
-from checker.solver import new_solver
+from checker.solver import milliseconds, new_solver
 
 
 def outcome_equals(enc: TurnEncoding, outcome: Outcome) -> list:
@@ -41,7 +41,7 @@ def outcome_equals(enc: TurnEncoding, outcome: Outcome) -> list:
 def is_reachable(scenario: Scenario, rules, outcome: Outcome, timeout: float | None = None) -> bool | None:
     """True, False, or None when the solver gave up within ``timeout`` seconds."""
     enc = TurnEncoding(scenario, rules)
-    solver = new_solver(timeout * 1000 if timeout else None)
+    solver = new_solver(milliseconds(timeout))
     solver.add(*enc.constraints)
     solver.add(*outcome_equals(enc, outcome))
     verdict = solver.check()

@@ -41,8 +41,8 @@ def _solver(timeout_ms: int | None) -> z3.Solver:
     solver.set("random_seed", 0)
     if interrupts.WATCHING:
         solver.set("ctrl_c", False)
-    if timeout_ms:
-        solver.set("timeout", timeout_ms)
+    if timeout_ms is not None:
+        solver.set("timeout", max(1, timeout_ms))
     return solver
 
 

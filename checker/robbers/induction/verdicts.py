@@ -23,6 +23,7 @@ from checker.robbers.induction.houdini import strengthen
 from checker.robbers.induction.lemmas import ASSUMING, LEMMAS, PROPERTIES
 from checker.robbers.invariants.catalog import INVARIANTS
 from checker.robbers.invariants.prove import InconsistentWitness, prove
+from checker.solver import milliseconds
 
 PLAYERS = (2, 6)
 TEXT = {lemma.id: lemma.text for lemma in LEMMAS + tuple(x for v in ASSUMING.values() for x in v)}
@@ -80,7 +81,7 @@ def prove_by_induction(rules, ids, bound, timeout=None, progress=None, players=P
     """``Induction`` per invariant id, over every number of players in ``players``
     (``PLAYERS`` unless a test asks for fewer)."""
     placement = "anywhere" if bound.placement else "none"
-    timeout_ms = int(timeout * 1000) if timeout else None
+    timeout_ms = milliseconds(timeout)
     results = {i: Induction(i) for i in ids}
     for n in range(players[0], players[1] + 1):
         pending = [i for i in ids if results[i].status == "inductive"]

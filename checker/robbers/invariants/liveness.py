@@ -16,7 +16,7 @@ import z3
 from checker.diffs.learned import learn, under
 from checker.robbers.encoding.enumerate import enumerate_outcomes
 from checker.robbers.symbolic.shape import pin_scenario
-from checker.solver import new_solver
+from checker.solver import milliseconds, new_solver
 
 MAX_ROUNDS = 500
 
@@ -24,7 +24,7 @@ MAX_ROUNDS = 500
 def find_dead_end(sym, enc, rules, timeout: float | None):
     """("holds" | "violated" | "unknown", scenario or None, why unknown or "")."""
     deadline = None if timeout is None else time.monotonic() + timeout
-    timeout_ms = None if timeout is None else int(timeout * 1000)
+    timeout_ms = milliseconds(timeout)
     outer = new_solver(timeout_ms)
     outer.add(*sym.domain)
     inner = new_solver(timeout_ms)

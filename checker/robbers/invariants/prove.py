@@ -24,7 +24,7 @@ from checker.robbers.invariants.liveness import find_dead_end
 from checker.robbers.invariants.smallest import smallest_witness
 from checker.robbers.symbolic.bound import Bound
 from checker.robbers.symbolic.shape import SymbolicScenario, shapes, source_classes
-from checker.solver import new_solver
+from checker.solver import milliseconds, new_solver
 
 
 #: The note of a violation whose search for the smallest witness reached the time limit.
@@ -98,7 +98,7 @@ def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = No
 
 def _prove_within(rules, bound: Bound, invariants, timeout: float | None, progress) -> list[Verdict]:
     labels = source_classes([rules])
-    timeout_ms = int(timeout * 1000) if timeout else None
+    timeout_ms = milliseconds(timeout)
     label = rules.label()
     verdicts = {i.id: Verdict(label, i.id, "holds", bound.scope(), rests_on=i.rests_on) for i in invariants}
     undecided: dict[str, list] = {i.id: [] for i in invariants}

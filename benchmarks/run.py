@@ -30,6 +30,8 @@ import induction  # noqa: E402
 import sections  # noqa: E402
 import z3  # noqa: E402
 
+from checker import atomic  # noqa: E402
+
 SECTIONS = {
     "worked_examples": sections.worked_examples,
     "large_enumeration": sections.large_enumeration,
@@ -90,6 +92,17 @@ def main(argv=None) -> int:
                         help="with --only: replace those sections in the existing --out file and keep the others "
                              "(the file then says which sections were measured in which run)")
     args = parser.parse_args(argv)
+    # One run writes the record at a time, and it is replaced whole or not at
+    # all (checker.atomic): a second run, or a kill, cannot leave it half new.
+    try:
+        with atomic.locked(Path(args.out)):
+            return _run(args, parser)
+    except atomic.OutputError as error:
+        print(f"run.py: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args, parser) -> int:
     results = {"machine": machine(), "quick": args.quick}
     if args.update:
         if not args.only:
@@ -107,7 +120,7 @@ def main(argv=None) -> int:
         results[name] = section(args.quick)
         print(f"{name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     results["targets"] = targets(results)
-    Path(args.out).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    atomic.write_text(Path(args.out), json.dumps(results, indent=1) + "\n")
     for t in results["targets"]:
         if t["measured"] is not None:
             mark = "met" if t["met"] else "MISSED"

@@ -14,7 +14,7 @@ from checker import interrupts
 from checker.commands import COMMANDS
 from checker.commands.common import UsageError, show_progress
 from checker.errors import LimitReached
-from checker.errors import InputError, InputWarning
+from checker.errors import InputError, InputWarning, WorkerDied
 
 DESCRIPTION = """\
 A checked reference specification of Carcassonne's The Robbers.
@@ -79,8 +79,14 @@ def main(argv=None) -> int:
         return 1
     except KeyboardInterrupt:
         return _interrupted()
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say, and no one to say it to
+        _quiet_stdout()
         return 0
+    except WorkerDied as error:  # an internal failure, though not a bug of ours: no traceback helps
+        if interrupts.INTERRUPTED:
+            return _interrupted()
+        print(f"rulespec: {error}", file=sys.stderr)
+        return 3
     except Exception as error:  # a bug of ours: one line, the traceback on request
         if interrupts.INTERRUPTED:  # Z3 interrupted mid-call fails with "canceled"
             return _interrupted()
@@ -101,8 +107,19 @@ def _warning_line(message, category, *_ignored, **_more) -> None:
 
 
 def _interrupted() -> int:
-    print("rulespec: interrupted", file=sys.stderr)
-    return 130
+    """Ctrl-C (exit 130) or SIGTERM (143), whichever came."""
+    print("rulespec: " + ("terminated" if interrupts.STATUS == 143 else "interrupted"), file=sys.stderr)
+    return interrupts.STATUS
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush does not
+    print a BrokenPipeError of its own."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -41,3 +41,9 @@ class LimitReached(RuntimeError):
     def __init__(self, message: str = "", found=()) -> None:
         super().__init__(message)
         self.found = tuple(found)
+
+
+class WorkerDied(RuntimeError):
+    """A worker process (``checker.isolated``) ended without returning its
+    task's result: killed by the out-of-memory killer or by hand. An internal
+    failure (exit status 3), reported as one line naming the task."""

@@ -11,6 +11,11 @@ C handler writes the signal to a pipe, a thread reading the pipe interrupts
 Z3, and when the solver call returns our handler raises KeyboardInterrupt.
 ``rulespec`` ends with "interrupted", exit 130.
 
+SIGTERM (``kill``, a CI's time limit, a service manager) is handled the same
+way and raises :class:`Terminated`: the run unwinds, its worker processes are
+ended (:mod:`checker.isolated`) and no half-written output is left
+(:mod:`checker.atomic`); ``rulespec`` ends with "terminated", exit 143.
+
 Library users who do not call :func:`watch` keep Z3's behaviour; the
 enumeration still turns a "canceled" that no time limit explains into
 KeyboardInterrupt (``collect_outcomes``).
@@ -25,8 +30,14 @@ import threading
 
 #: Whether this process watches for SIGINT itself (then Z3 must not).
 WATCHING = False
-#: Whether SIGINT has come.
+#: Whether SIGINT or SIGTERM has come.
 INTERRUPTED = False
+#: The exit status of the signal that came: 130 (SIGINT) or 143 (SIGTERM).
+STATUS = 130
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: unwinds like Ctrl-C, so every ``finally`` runs; exit 143."""
 
 
 def watch() -> None:
@@ -40,6 +51,7 @@ def watch() -> None:
     os.set_blocking(write, False)
     signal.set_wakeup_fd(write)
     signal.signal(signal.SIGINT, _on_sigint)
+    signal.signal(signal.SIGTERM, _on_sigterm)
     sys.unraisablehook = _quiet_once_interrupted
     threading.Thread(target=_interrupt_z3_on_sigint, args=(read,), name="rulespec-sigint", daemon=True).start()
     WATCHING = True
@@ -47,8 +59,18 @@ def watch() -> None:
 
 def _on_sigint(signum, frame):
     global INTERRUPTED
+    if INTERRUPTED:
+        return  # already unwinding: let the cleanup (ending the workers) finish
     INTERRUPTED = True
     raise KeyboardInterrupt
+
+
+def _on_sigterm(signum, frame):
+    global INTERRUPTED, STATUS
+    if INTERRUPTED:
+        return  # already unwinding: let the cleanup finish
+    INTERRUPTED, STATUS = True, 143
+    raise Terminated
 
 
 def _quiet_once_interrupted(unraisable) -> None:
@@ -60,7 +82,7 @@ def _quiet_once_interrupted(unraisable) -> None:
 
 def _interrupt_z3_on_sigint(read: int) -> None:
     while True:
-        if signal.SIGINT in os.read(read, 64):
+        if {signal.SIGINT, signal.SIGTERM} & set(os.read(read, 64)):
             z3 = sys.modules.get("z3")
             if z3 is not None:
                 z3.main_ctx().interrupt()

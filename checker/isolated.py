@@ -1,34 +1,200 @@
-"""Independent solver tasks, each in a fresh process, ``jobs`` at a time.
+"""Independent solver tasks in worker processes, ``jobs`` at a time, that
+end when a worker dies and leave no worker behind.
 
 Z3's answers depend on everything built before in the same process (the
 order of its internal term ids), so a witness found after other queries may
 differ from the one found alone. Running every task of ``check --all`` and
-``diff --all`` in a process of its own makes each result the one the task
-gives on its own: the same on every run and for every ``--jobs`` value.
+``diff --all`` in a process of its own (``fresh``) makes each result the one
+the task gives on its own: the same on every run and for every ``--jobs``
+value. The suite's searches (``oracle``) reuse their workers instead.
+
+The pool is our own, not ``multiprocessing.Pool``: that one waits forever
+for the result of a worker the out-of-memory killer took, and
+``concurrent.futures`` cannot say which task was lost. Here the parent
+waits on each worker's pipe and on its process at once: a worker that ends
+without an answer raises :class:`WorkerDied` naming its task, and whatever
+ends the parent's loop (that, Ctrl-C, SIGTERM, a task's error) stops every
+worker before it returns. Workers ignore Ctrl-C, which the terminal sends
+to them too (the parent ends them, without a traceback each), and end
+themselves if the parent dies without ending them (SIGKILL).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import pickle
+import signal
+import threading
+import time
+from collections import deque
+from multiprocessing.connection import wait
 
-from checker import expansions
+from checker import expansions, interrupts
+from checker.errors import WorkerDied
+
+__all__ = ["WorkerDied", "imap", "run_isolated"]
 
 
-def run_isolated(task, items: list, jobs: int = 1, progress=None) -> list:
+def run_isolated(task, items: list, jobs: int = 1, progress=None, name=None) -> list:
     """``[task(item) for item in items]``, each call in a new process, in order.
 
     ``task`` must be a module-level function and ``items`` picklable.
-    ``progress(done, total)`` is called as results arrive. Every process
-    registers the rules modules this one registered at run time.
+    ``progress(done, total)`` is called as results arrive; ``name(item)``
+    names a task in the error when its worker dies. Every process registers
+    the rules modules this one registered at run time.
     """
-    if not items:
-        return []
-    context = multiprocessing.get_context("spawn")
     results = []
-    with context.Pool(processes=max(1, min(jobs, len(items))), maxtasksperchild=1,
-                      initializer=expansions.restore, initargs=(expansions.added(),)) as pool:
-        for result in pool.imap(task, items):
-            results.append(result)
-            if progress is not None:
-                progress(len(results), len(items))
+    for result in imap(task, items, jobs, fresh=True, name=name):
+        results.append(result)
+        if progress is not None:
+            progress(len(results), len(items))
     return results
+
+
+def imap(task, items, jobs: int = 1, fresh: bool = True, name=None):
+    """The results of ``task`` over ``items``, in order, as they come; with
+    ``fresh`` each task has a process of its own, else ``jobs`` processes
+    serve every task."""
+    items = list(items)
+    if not items:
+        return
+    name = name or _name
+    context = multiprocessing.get_context("spawn")
+    setup = (task, expansions.added(), os.getpid(), fresh)
+    jobs = max(1, min(jobs, len(items)))
+    pending, busy, idle, done = deque(range(len(items))), {}, [], {}
+    started: list = []
+    emitted = 0
+    try:
+        while emitted < len(items):
+            while pending and (idle or len(busy) < jobs):
+                worker = idle.pop() if idle else _start(context, setup, started)
+                index = pending.popleft()
+                worker[1].send((index, items[index]))
+                busy[worker] = index
+            wait([w[1] for w in busy] + [w[0].sentinel for w in busy])
+            for worker in list(busy):
+                index = busy[worker]
+                answer = _answer(worker)
+                if answer is None:
+                    if worker[0].is_alive():
+                        continue
+                    raise WorkerDied(_death(worker[0], name(items[index])))
+                del busy[worker]
+                ok, value = answer
+                if not ok:
+                    raise value
+                done[index] = value
+                if not fresh:
+                    idle.append(worker)
+            while emitted in done:
+                yield done.pop(emitted)
+                emitted += 1
+    finally:
+        _stop(started, graceful=emitted == len(items))
+
+
+def _start(context, setup, started: list):
+    mine, theirs = context.Pipe()
+    process = context.Process(target=_serve, args=(theirs, *setup), daemon=True)
+    process.start()
+    theirs.close()
+    worker = (process, mine)
+    started.append(worker)
+    return worker
+
+
+def _answer(worker):
+    """(ok, value) when the worker has answered, else None (it is busy or dead)."""
+    conn = worker[1]
+    try:
+        if not conn.poll():
+            return None
+        return conn.recv()
+    except (EOFError, OSError):
+        return None
+
+
+def _death(process, what: str) -> str:
+    process.join(1)
+    code = process.exitcode
+    if code is not None and code < 0:
+        try:
+            how = f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            how = f"killed by signal {-code}"
+        if code == -signal.SIGKILL:
+            how += ", as the out-of-memory killer does"
+    else:
+        how = f"exit status {code}"
+    return f"a worker process died ({how}) while it ran {what}; the run is abandoned"
+
+
+def _stop(started: list, graceful: bool) -> None:
+    """End every worker: politely after a complete run, else SIGTERM, then SIGKILL."""
+    for process, conn in started:
+        if process.is_alive():
+            try:
+                if graceful:
+                    conn.send(None)
+                else:
+                    process.terminate()
+            except OSError:
+                process.terminate()
+    deadline = time.monotonic() + 2
+    for process, conn in started:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join()
+        conn.close()
+
+
+def _name(item) -> str:
+    if isinstance(item, tuple):
+        words = [str(x) for x in item if isinstance(x, str)]
+        if words:
+            return "the task " + " ".join(words[:3])
+    return f"the task {item!r}"[:200]
+
+
+def _serve(conn, task, added, parent: int, fresh: bool) -> None:
+    """A worker: answer ``(index, item)`` messages until told to stop (``None``)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends us
+    interrupts.WATCHING = True  # so Z3 does not take SIGINT back during a query
+    threading.Thread(target=_orphaned, args=(parent,), name="rulespec-parent", daemon=True).start()
+    expansions.restore(added)
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        _, item = message
+        try:
+            answer = (True, task(item))
+        except BaseException as error:  # noqa: BLE001 - given to the parent, which raises it
+            answer = (False, _portable(error))
+        try:
+            conn.send(answer)
+        except (OSError, pickle.PicklingError):
+            return
+        if fresh:
+            return
+
+
+def _portable(error: BaseException) -> BaseException:
+    try:
+        pickle.loads(pickle.dumps(error))
+        return error
+    except Exception:  # noqa: BLE001 - an exception that does not pickle
+        return RuntimeError(f"{type(error).__name__}: {error}")
+
+
+def _orphaned(parent: int) -> None:
+    """End this worker, quietly, once its parent is gone (killed without ending us)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)

@@ -105,7 +105,8 @@ def run(args) -> int:
 
         tasks = [(rules.label(), bound, ids, args.timeout, args.method) for rules in distinct]
         proved = run_isolated(prove_task, tasks, args.jobs,
-                              lambda done, total: show_progress(f"check: {done}/{total} rule sets proved"))
+                              lambda done, total: show_progress(f"check: {done}/{total} rule sets proved"),
+                              name=lambda task: f"the proofs under {task[0]}")
     show_progress(None)
     by_clauses = {rules.clause_ids: docs for rules, docs in zip(distinct, proved)}
     results = []

@@ -123,6 +123,20 @@ def _companions(args, module: str) -> dict:
 
 
 def _run_all(args, bounds) -> int:
+    if not args.out:
+        return _catalogue(args, bounds)
+    from checker import atomic
+
+    # The lock is taken, and the folder made, before the comparisons run: a
+    # second writer or a place that cannot be written is refused at once.
+    if os.path.exists(args.out) and not os.path.isdir(args.out):
+        raise atomic.OutputError(args.out, "it is a file, not a folder")
+    with atomic.locked(os.path.join(args.out, "contradictions.json")):
+        return _catalogue(args, bounds)
+
+
+def _catalogue(args, bounds) -> int:
+    from checker import atomic
     from checker.diffs import catalogue
     from checker.diffs.markdown import catalogue_markdown
 
@@ -136,15 +150,9 @@ def _run_all(args, bounds) -> int:
             doc = catalogue.merge(kept, doc, args.module)
         except ValueError as error:
             raise UsageError(f"--module with --out: {error}") from None
-    if args.out:
-        try:
-            os.makedirs(args.out, exist_ok=True)
-            with open(os.path.join(args.out, "contradictions.json"), "w", encoding="utf-8") as f:
-                f.write(catalogue.to_text(doc))
-            with open(os.path.join(args.out, "contradictions.md"), "w", encoding="utf-8") as f:
-                f.write(catalogue_markdown(doc))
-        except OSError as error:
-            raise UsageError(f"--out {args.out}: {error.strerror or error}") from None
+    if args.out:  # each file whole or not at all (checker.atomic), never truncated in place
+        atomic.write_text(os.path.join(args.out, "contradictions.json"), catalogue.to_text(doc))
+        atomic.write_text(os.path.join(args.out, "contradictions.md"), catalogue_markdown(doc))
     if args.json:
         print_json(doc)
     elif args.markdown:

@@ -61,10 +61,11 @@ def add_parser(sub) -> None:
 
 
 def check_out(out: Path) -> None:
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out}: not a directory")
-    if out.is_dir() and any(out.iterdir()) and not (out / "index.json").is_file():
-        raise UsageError(f"--out {out}: directory is not empty and holds no suite (index.json); refusing to write into it")
+    """Refuse a DIR that is a file or a folder of something else than a suite
+    (a killed run's partial suite is replaced), before the search starts."""
+    from checker.conformance.suite import check_replaceable
+
+    check_replaceable(out)
 
 
 def run(args) -> int:

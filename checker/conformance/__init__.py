@@ -45,15 +45,20 @@ def generate_suite(
     vectors per theme for each default reading (0: none; The Robbers only);
     ``readings``: also cover the non-default readings and the dated rulebook
     texts. ``progress(text)`` is told how far the search is."""
+    from checker import atomic
     from checker.conformance import suite
     from checker.conformance.generate import check_editions, generate
 
     editions = check_editions(editions, modules)
-    gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs,
-                   progress=progress)
-    settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
-    vectors, index = suite.build(gen, editions, settings)
-    suite.write(Path(out), vectors, index)
+    # The suite is built in a folder beside ``out`` and takes its place at
+    # the end, under a lock: a run killed at any moment leaves ``out`` as it
+    # was or complete, and a second writer is refused before it starts.
+    with atomic.folder(Path(out), replaceable=suite.check_replaceable) as building:
+        gen = generate(editions, seed=seed, limit=limit, readings=readings, themes=themes, examples=examples, jobs=jobs,
+                       progress=progress)
+        settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
+        vectors, index = suite.build(gen, editions, settings)
+        suite.write(building, vectors, index)
     return vectors, index
 
 

@@ -174,8 +174,28 @@ def schema_text(name: str) -> str:
     return module_schema_text(name)
 
 
+#: What a suite folder holds; a folder holding only some of it and no index
+#: is what a run killed before this project wrote suites atomically left.
+PARTS = ("index.json", "vectors", "schemas")
+
+
+def check_replaceable(out: Path) -> None:
+    """Refuse (UsageError) to replace a folder that is not a suite: one with
+    files and no ``index.json``, unless those files are only a suite's parts
+    (an interrupted run's leftovers, which ``conform`` tells to regenerate)."""
+    from checker.arguments import UsageError
+
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: not a directory")
+    if not out.is_dir() or (out / "index.json").is_file():
+        return
+    names = {p.name for p in out.iterdir()}
+    if names and not names <= set(PARTS):
+        raise UsageError(f"--out {out}: directory is not empty and holds no suite (index.json); refusing to write into it")
+
+
 def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
-    """Write the suite into ``out``, replacing a suite written there before."""
+    """Write the suite into ``out``, a new folder (``generate_suite`` swaps it into place)."""
     out.mkdir(parents=True, exist_ok=True)
     for sub in ("vectors", "schemas"):
         if (out / sub).exists():

@@ -92,7 +92,7 @@ def build(bounds, timeout: float | None = None, progress=None, jobs: int = 1, mo
         first.setdefault(key, comparison)
     tasks = [(c.module, c.a, c.b, bounds[c.module], timeout) for c in first.values()]
     report = None if progress is None else (lambda done, total: progress(f"diff --all: {done}/{total} comparisons"))
-    docs = dict(zip(first, run_isolated(diff_task, tasks, jobs, report)))
+    docs = dict(zip(first, run_isolated(diff_task, tasks, jobs, report, name=lambda t: f"the comparison {t[1]} vs {t[2]}")))
     entries = []
     for comparison, key in zip(listed, keys):
         origin = first[key]

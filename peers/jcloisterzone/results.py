@@ -30,6 +30,7 @@ ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(ROOT)]
 
 import findings as catalogue  # noqa: E402
+from checker import atomic  # noqa: E402
 from checker.conformance.harness import engine_input  # noqa: E402
 from checker.conformance.persistent import EnginePool  # noqa: E402
 
@@ -169,6 +170,17 @@ def main(argv=None) -> int:
     parser.add_argument("--source", metavar="DIR", help="JCloisterZone's sources (default: build.sh's, ../shared/peers/jcloisterzone)")
     parser.add_argument("--out", default=str(HERE / "results.json"), metavar="FILE", help="where to write (default: the committed record)")
     args = parser.parse_args(argv)
+    # One run writes the record at a time, and it is replaced whole or not at
+    # all (checker.atomic): a second run, or a kill, cannot leave it half new.
+    try:
+        with atomic.locked(Path(args.out)):
+            return _run(args)
+    except atomic.OutputError as error:
+        print(f"results.py: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args) -> int:
     began = time.perf_counter()
     engine_build = build(args.source)
     with tempfile.TemporaryDirectory(prefix="ckr-suite-") as suite:
@@ -212,7 +224,7 @@ def main(argv=None) -> int:
                          "jcloisterzone_outcomes": canonical(vectors[i], failing[i])}
                         for i in failing_ids if explained[i] is None],
     }
-    Path(args.out).write_text(json.dumps(record, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    atomic.write_text(Path(args.out), json.dumps(record, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
     start = jvm_start()
     log(f"{summary['vectors']} vectors: {summary['passed']} passed, {summary['failed']} failed, "
         f"{summary['errors']} errors, {summary['skipped']} skipped; {len(record['unexplained'])} unexplained")

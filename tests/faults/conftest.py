@@ -1,0 +1,160 @@
+"""What the fault tests share: ``rulespec`` run as a user runs it (with a
+fault planted by ``hook.py``), snapshots of a folder, the processes a run
+left behind, and a small tmpfs where the machine lets us mount one."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HOOK = Path(__file__).resolve().parent / "hook.py"
+EXAMPLE = ROOT / "examples" / "c1-example-1.json"
+#: A small suite's options; its search is replaced by FAULTS_GENERATED.
+ORACLE = ["oracle", "--edition", "c1-hig-2013", "--default-readings-only", "--themes", "0", "--no-examples", "--jobs", "1"]
+
+
+def rulespec(*args, plan: str = "", generated: Path | None = None, wait: bool = True, **popen):
+    """``rulespec ARGS`` through ``hook.py``: the finished process (stdout,
+    stderr as text) or, with ``wait=False``, the running one."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FAULTS_PLAN=plan, COLUMNS="120")
+    env.pop("RULESPEC_DEBUG", None)
+    if generated is not None:
+        env["FAULTS_GENERATED"] = str(generated)
+    command = [sys.executable, str(HOOK), *map(str, args)]
+    if not wait:
+        return subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, **popen)
+    return subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, **popen)
+
+
+def snapshot(folder: Path) -> dict | None:
+    """Every file under ``folder`` (relative path -> bytes); None if there is no folder."""
+    if not folder.exists():
+        return None
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def leftovers(folder: Path) -> list[str]:
+    """What a writer left beside ``folder``: its lock, temporary or set-aside copies."""
+    return sorted(p.name for p in folder.parent.iterdir() if p.name.startswith(f".{folder.name}."))
+
+
+def workers_of(pid: int) -> list[int]:
+    """The worker processes (``multiprocessing``'s spawned children) of ``pid``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        if parent == pid and b"spawn_main" in cmdline:
+            found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def wait_for_workers(process, count: int = 1, within: float = 60) -> list[int]:
+    """The workers of a running ``process`` once ``count`` of them have
+    started and loaded their task's modules (a second, so a signal lands in
+    the work, not in the start)."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()
+        found = workers_of(process.pid)
+        if len(found) >= count:
+            time.sleep(1.5)
+            return found
+        time.sleep(0.1)
+    raise AssertionError(f"no {count} worker(s) within {within} s")
+
+
+def gone_within(pids, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not any(alive(p) for p in pids):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def stop(process) -> None:
+    """Clean up after a failed test: the process and its workers, by their ids."""
+    for pid in workers_of(process.pid) + [process.pid]:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    process.communicate()
+
+
+@pytest.fixture(scope="session")
+def generated(tmp_path_factory) -> Path:
+    """A pickled search result for ``ORACLE``: one real vector per clause of
+    c1-hig-2013 (the first worked example with its outcomes, under each
+    clause's tag), so writing a suite takes a second, not a search."""
+    import spec  # noqa: F401 - the editions, before the configurations
+    from checker import enumerate_outcomes, load_scenario
+    from checker.conformance.configs import groups
+    from checker.conformance.generate import Generated, GroupResult
+    from checker.conformance.search import Found
+
+    (group,) = [GroupResult(g) for g in groups(["c1-hig-2013"], False)]
+    rules = group.configs[0].rules()
+    scenario = load_scenario(str(EXAMPLE))
+    outcomes = tuple(enumerate_outcomes(scenario, rules))
+    group.found = [Found(scenario, outcomes, [c.id], "coverage", c.id, f"the first worked example, for {c.id}")
+                   for c in rules.clauses]
+    path = tmp_path_factory.mktemp("generated") / "generated.pickle"
+    path.write_bytes(pickle.dumps(Generated(groups=[group], examples={}, findings=[], examples_found=True)))
+    return path
+
+
+@pytest.fixture(scope="session")
+def complete(tmp_path_factory, generated) -> dict:
+    """The suite ``ORACLE`` writes when nothing goes wrong, file by file."""
+    out = tmp_path_factory.mktemp("complete") / "suite"
+    done = rulespec(*ORACLE, "--out", out, generated=generated)
+    assert done.returncode == 0, done.stderr
+    files = snapshot(out)
+    assert "index.json" in files and len(files) > 20
+    return files
+
+
+@pytest.fixture
+def tmpfs(tmp_path):
+    """A mount point for a small tmpfs, mounted by the test with its options
+    (``mount(options)``); skipped where mounting is not permitted."""
+    point = tmp_path / "mnt"
+    point.mkdir()
+    mounted = []
+
+    def mount(options: str) -> Path:
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(point)], capture_output=True, text=True)
+        if done.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip() or 'mount failed'}): "
+                        "the full-disk and read-only checks need root or CAP_SYS_ADMIN")
+        mounted.append(point)
+        return point
+
+    yield mount
+    for p in mounted:
+        subprocess.run(["umount", "-l", str(p)], capture_output=True)

@@ -43,6 +43,10 @@ class OutputError(UsageError):
         super().__init__(f"cannot write {os.fspath(target)}: {reason}")
 
 
+#: Errors of the place written to, whatever file they name.
+_PLACE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS}
+
+
 def _beside(target: Path, kind: str) -> str:
     return f".{target.name}.{kind}"
 
@@ -55,7 +59,7 @@ def locked(target):
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise OutputError(target, f"{target.parent}: {_reason(error)}") from None
+        raise OutputError(target, _reason(error)) from None
     path = target.parent / _beside(target, "lock")
     fd = _acquire(target, path)
     try:
@@ -172,7 +176,10 @@ def folder(target, replaceable=lambda path: True):
             yield tmp
             _swap(tmp, target)
         except OSError as error:
-            if error.filename and os.fspath(error.filename).startswith(os.fspath(tmp)):
+            # Writing into the temporary folder failed (a full disk reports
+            # no file name): the place, not a bug of ours.
+            name = os.fspath(error.filename) if error.filename else ""
+            if name.startswith(os.fspath(tmp)) or error.errno in _PLACE_ERRORS:
                 raise OutputError(target, _reason(error)) from None
             raise
         finally:

@@ -35,6 +35,17 @@ def rulespec(*args, plan: str = "", generated: Path | None = None, wait: bool = 
     return subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, **popen)
 
 
+def oracle_in_process(out: Path, generated: Path, monkeypatch) -> None:
+    """What ``rulespec ORACLE --out OUT`` does, in this process (the run
+    after a killed one, without another interpreter's start)."""
+    import checker.conformance.generate as generate
+    from checker.conformance import generate_suite
+
+    result = pickle.loads(generated.read_bytes())
+    monkeypatch.setattr(generate, "generate", lambda *args, **kwargs: result)
+    generate_suite(out, editions=["c1-hig-2013"], readings=False, themes=0, examples=False, jobs=1)
+
+
 def snapshot(folder: Path) -> dict | None:
     """Every file under ``folder`` (relative path -> bytes); None if there is no folder."""
     if not folder.exists():

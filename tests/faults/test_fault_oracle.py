@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ORACLE, leftovers, rulespec, snapshot
+from conftest import ORACLE, leftovers, oracle_in_process, rulespec, snapshot
 
 #: A suite as an earlier run (another seed, another version) left it: what a
 #: killed run must leave untouched.
@@ -43,7 +43,7 @@ def count_writes(complete: dict) -> int:
     ("swap", "old"),        # the new suite complete beside the old one
     ("swapped", "new"),     # swapped in, the old one not yet removed
 ])
-def test_a_killed_oracle_leaves_the_old_suite_or_the_complete_new_one(tmp_path, generated, complete, plan, left):
+def test_a_killed_oracle_leaves_the_old_suite_or_the_complete_new_one(tmp_path, generated, complete, plan, left, monkeypatch):
     out = tmp_path / "suite"
     old_suite(out)
     plan = plan.replace("last", str(count_writes(complete)))
@@ -51,32 +51,29 @@ def test_a_killed_oracle_leaves_the_old_suite_or_the_complete_new_one(tmp_path, 
     assert killed.returncode == -9, killed.stderr
     assert snapshot(out) == (OLD if left == "old" else complete)
     # The next run replaces it and clears what the killed one left beside it.
-    again = rulespec(*ORACLE, "--out", out, generated=generated)
-    assert again.returncode == 0, again.stderr
+    oracle_in_process(out, generated, monkeypatch)
     assert snapshot(out) == complete
     assert leftovers(out) == []
 
 
-def test_a_first_run_killed_leaves_no_folder_and_the_next_one_writes_it(tmp_path, generated, complete):
+def test_a_first_run_killed_leaves_no_folder_and_the_next_one_writes_it(tmp_path, generated, complete, monkeypatch):
     out = tmp_path / "suite"
     killed = rulespec(*ORACLE, "--out", out, plan="write:5", generated=generated)
     assert killed.returncode == -9
     assert snapshot(out) is None  # not a folder conform would read as a suite
-    again = rulespec(*ORACLE, "--out", out, generated=generated)
-    assert again.returncode == 0, again.stderr
+    oracle_in_process(out, generated, monkeypatch)
     assert snapshot(out) == complete
     assert leftovers(out) == []
 
 
-def test_the_partial_folder_an_older_killed_run_left_is_replaced_as_conform_advises(tmp_path, generated, complete):
+def test_the_partial_folder_an_older_killed_run_left_is_replaced_as_conform_advises(tmp_path, generated, complete, monkeypatch):
     """Vectors and schemas without an index: what the writer before this one
     left when killed. ``conform`` tells to run ``oracle --out D``, which
     refused it ("not empty and holds no suite")."""
     out = tmp_path / "suite"
     old_suite(out)
     (out / "index.json").unlink()
-    again = rulespec(*ORACLE, "--out", out, generated=generated)
-    assert again.returncode == 0, again.stderr
+    oracle_in_process(out, generated, monkeypatch)
     assert snapshot(out) == complete
 
 

@@ -47,6 +47,16 @@ class OutputError(UsageError):
 _PLACE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS}
 
 
+def _place(target) -> Path:
+    """``target`` as a name in its folder: ``.`` and ``..`` resolved (they
+    have none), and a symbolic link followed (its folder is replaced, not
+    the link)."""
+    target = Path(target)
+    if target.name in ("", ".", "..") or target.is_symlink():
+        return target.resolve()
+    return target
+
+
 def _beside(target: Path, kind: str) -> str:
     return f".{target.name}.{kind}"
 
@@ -55,7 +65,7 @@ def _beside(target: Path, kind: str) -> str:
 def locked(target):
     """Hold ``target``'s lock file for the block; refuse at once if another
     process holds it. The parent folder is created when missing."""
-    target = Path(target)
+    target = _place(target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -161,7 +171,7 @@ def folder(target, replaceable=lambda path: True):
     one step (the old one, if any, is removed after). ``replaceable(target)``
     is asked first, before any work: it raises to refuse an existing folder.
     An ``OSError`` inside the temporary folder becomes :class:`OutputError`."""
-    target = Path(target)
+    target = _place(target)
     with locked(target):
         if target.exists() and not target.is_dir():
             raise OutputError(target, "it is a file, not a folder")

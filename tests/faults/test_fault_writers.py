@@ -121,3 +121,21 @@ def test_a_file_is_replaced_whole_or_not_at_all_on_a_full_disk(tmpfs):
         raise AssertionError("128 KiB fitted on a 64 KiB file system")
     assert target.read_text() == '{"comparisons": []}\n'
     assert sorted(p.name for p in place.iterdir()) == ["contradictions.json"]
+
+
+def test_the_current_folder_and_a_link_to_a_folder_are_replaced_in_place(tmp_path, monkeypatch):
+    """``--out .`` has no name to put a folder beside; a link's folder is
+    what a user means, and the link stays a link."""
+    real, link = tmp_path / "real", tmp_path / "link"
+    real.mkdir()
+    (real / "old.txt").write_text("old\n")
+    link.symlink_to(real)
+    for target in (link, "."):
+        if target == ".":
+            monkeypatch.chdir(real)
+        with atomic.folder(target) as building:
+            (building / "new.txt").write_text(f"new through {target}\n")
+        assert sorted(p.name for p in real.iterdir()) == ["new.txt"]
+        assert (real / "new.txt").read_text() == f"new through {target}\n"
+        assert link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link", "real"]

@@ -33,7 +33,7 @@ from multiprocessing.connection import wait
 from checker import expansions, interrupts
 from checker.errors import WorkerDied
 
-__all__ = ["WorkerDied", "imap", "run_isolated"]
+__all__ = ["WorkerDied", "Workers", "imap", "run_isolated"]
 
 
 def run_isolated(task, items: list, jobs: int = 1, progress=None, name=None) -> list:
@@ -56,43 +56,54 @@ def imap(task, items, jobs: int = 1, fresh: bool = True, name=None):
     """The results of ``task`` over ``items``, in order, as they come; with
     ``fresh`` each task has a process of its own, else ``jobs`` processes
     serve every task."""
-    items = list(items)
-    if not items:
-        return
-    name = name or _name
-    context = multiprocessing.get_context("spawn")
-    setup = (task, expansions.added(), os.getpid(), fresh)
-    jobs = max(1, min(jobs, len(items)))
-    pending, busy, idle, done = deque(range(len(items))), {}, [], {}
-    started: list = []
-    emitted = 0
-    try:
+    with Workers(task, jobs, fresh, name) as workers:
+        yield from workers.imap(items)
+
+
+class Workers:
+    """``jobs`` worker processes for ``task``, kept across several
+    :meth:`imap` calls (the suite's phases) unless ``fresh``; all of them
+    ended when the block ends, politely only when it ends normally."""
+
+    def __init__(self, task, jobs: int = 1, fresh: bool = True, name=None) -> None:
+        self.jobs, self.fresh, self.name = max(1, jobs), fresh, name or _name
+        self.context = multiprocessing.get_context("spawn")
+        self.setup = (task, expansions.added(), os.getpid(), fresh)
+        self.started: list = []
+        self.idle: list = []
+
+    def __enter__(self) -> Workers:
+        return self
+
+    def __exit__(self, kind, error, trace) -> None:
+        _stop(self.started, graceful=kind is None)
+
+    def imap(self, items):
+        items = list(items)
+        pending, busy, done = deque(range(len(items))), {}, {}
+        emitted = 0
         while emitted < len(items):
-            while pending and (idle or len(busy) < jobs):
-                worker = idle.pop() if idle else _start(context, setup, started)
+            while pending and (self.idle or len(busy) < self.jobs):
+                worker = self.idle.pop() if self.idle else _start(self.context, self.setup, self.started)
                 index = pending.popleft()
                 worker[1].send((index, items[index]))
                 busy[worker] = index
             wait([w[1] for w in busy] + [w[0].sentinel for w in busy])
             for worker in list(busy):
-                index = busy[worker]
                 answer = _answer(worker)
                 if answer is None:
                     if worker[0].is_alive():
                         continue
-                    raise WorkerDied(_death(worker[0], name(items[index])))
-                del busy[worker]
+                    raise WorkerDied(_death(worker[0], self.name(items[busy[worker]])))
                 ok, value = answer
                 if not ok:
                     raise value
-                done[index] = value
-                if not fresh:
-                    idle.append(worker)
+                done[busy.pop(worker)] = value
+                if not self.fresh:
+                    self.idle.append(worker)
             while emitted in done:
                 yield done.pop(emitted)
                 emitted += 1
-    finally:
-        _stop(started, graceful=emitted == len(items))
 
 
 def _start(context, setup, started: list):

@@ -14,6 +14,7 @@ with everything found for their clause.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 
@@ -23,7 +24,7 @@ from checker.conformance.configs import Config, groups, root
 from checker.conformance.modules import kit_for, kits, module_of
 from checker.conformance.search import Found, Search
 from checker.conformance.worked import example_files, example_scenarios, example_vectors
-from checker.isolated import imap
+from checker.isolated import Workers
 
 
 @dataclass
@@ -80,11 +81,11 @@ def _unit_name(item) -> str:
     return f"the search for {task[1]} under {label}" if kind == "target" else f"the themed searches under {label}"
 
 
-def _map(jobs: int, items, progress=None, phase: str = ""):
-    """Every unit's result, in order (in ``jobs`` worker processes when
-    more than one); ``progress(text)`` after each."""
+def _map(workers, items, progress=None, phase: str = ""):
+    """Every unit's result, in order (in ``workers`` when there are, else
+    here); ``progress(text)`` after each."""
     results = []
-    done = map(_unit, items) if jobs <= 1 else imap(_unit, items, jobs, fresh=False, name=_unit_name)
+    done = map(_unit, items) if workers is None else workers.imap(items)
     for n, result in enumerate(done, 1):
         results.append(result)
         if progress is not None:
@@ -121,50 +122,53 @@ def generate(
     phase2 = [i for i in range(len(all_groups)) if i not in phase1]
     clauses = {i: [c.id for c in g.configs[0].rules().clauses] for i, g in enumerate(all_groups)}
     jobs = jobs or min(2, os.cpu_count() or 1)
-    keys1 = [(i, c) for i in phase1 for c in clauses[i]]
-    done1 = _map(jobs, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1],
-                 progress, "phase 1 of 3")
-    pool: dict[str, list] = {}
-    for found, _, _ in done1:
-        for f in found:
-            pool.setdefault(f.tag, []).append(f.scenario)
-    keys2 = [(i, c) for i in phase2 for c in clauses[i]]
-    items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())))) for i, c in keys2]
-    theme_groups = [
-        i
-        for i, g in enumerate(all_groups)
-        if themes and kit_for(g.configs[0].rules()).themes is not None and any(c.kind == "default" for c in g.configs)
-    ]
-    items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
-    files = example_files(modules={module_of(e) for e in editions}) if examples else []
-    items += [("example", (str(p), editions, seed)) for p in files]
-    done2 = _map(jobs, items, progress, "phase 2 of 3")
-    targets = dict(zip(keys1, done1))
-    targets.update(zip(keys2, done2[: len(keys2)]))
-    # Phase 3: targets still without a vector (rare situations, such as two
-    # rogue moves leaving one robber's space) retry with every vector found
-    # for their clause under any rules so far.
-    pool = {}
-    for key in keys1 + keys2:
-        for f in targets[key][0]:
-            pool.setdefault(f.tag, []).append(f.scenario)
-    keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
-    items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
-    for key, (found, reason, more) in zip(keys3, _map(jobs, items3, progress, "phase 3 of 3")):
-        if found:
-            targets[key] = (found, None, targets[key][2] + more)
-    # Phase 4: targets still without a vector are looked for among the
-    # scenarios of the hand-written examples of their module (a rare
-    # situation a source describes, such as two robbers beside one marker
-    # that leaves their space twice).
-    keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
-    worked = example_scenarios(files) if keys4 and files else {}
-    keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
-    items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)]))
-              for i, c in keys4]
-    for key, (found, reason, more) in zip(keys4, _map(jobs, items4)):
-        if found:
-            targets[key] = (found, None, targets[key][2] + more)
+    # One pool for the four phases: its workers load Z3 and the rules once.
+    pool_of_workers = Workers(_unit, jobs, fresh=False, name=_unit_name) if jobs > 1 else contextlib.nullcontext()
+    with pool_of_workers as workers:
+        keys1 = [(i, c) for i in phase1 for c in clauses[i]]
+        done1 = _map(workers, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1],
+                     progress, "phase 1 of 3")
+        pool: dict[str, list] = {}
+        for found, _, _ in done1:
+            for f in found:
+                pool.setdefault(f.tag, []).append(f.scenario)
+        keys2 = [(i, c) for i in phase2 for c in clauses[i]]
+        items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())))) for i, c in keys2]
+        theme_groups = [
+            i
+            for i, g in enumerate(all_groups)
+            if themes and kit_for(g.configs[0].rules()).themes is not None and any(c.kind == "default" for c in g.configs)
+        ]
+        items += [("themes", (all_groups[i].configs, seed, themes)) for i in theme_groups]
+        files = example_files(modules={module_of(e) for e in editions}) if examples else []
+        items += [("example", (str(p), editions, seed)) for p in files]
+        done2 = _map(workers, items, progress, "phase 2 of 3")
+        targets = dict(zip(keys1, done1))
+        targets.update(zip(keys2, done2[: len(keys2)]))
+        # Phase 3: targets still without a vector (rare situations, such as two
+        # rogue moves leaving one robber's space) retry with every vector found
+        # for their clause under any rules so far.
+        pool = {}
+        for key in keys1 + keys2:
+            for f in targets[key][0]:
+                pool.setdefault(f.tag, []).append(f.scenario)
+        keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
+        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
+        for key, (found, reason, more) in zip(keys3, _map(workers, items3, progress, "phase 3 of 3")):
+            if found:
+                targets[key] = (found, None, targets[key][2] + more)
+        # Phase 4: targets still without a vector are looked for among the
+        # scenarios of the hand-written examples of their module (a rare
+        # situation a source describes, such as two robbers beside one marker
+        # that leaves their space twice).
+        keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
+        worked = example_scenarios(files) if keys4 and files else {}
+        keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
+        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)]))
+                  for i, c in keys4]
+        for key, (found, reason, more) in zip(keys4, _map(workers, items4)):
+            if found:
+                targets[key] = (found, None, targets[key][2] + more)
     findings: list = []
     for i, group in enumerate(all_groups):
         for c in clauses[i]:

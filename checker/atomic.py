@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import ctypes
 import errno
-import fcntl
 import os
 import shutil
 import tempfile
@@ -31,6 +30,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from checker.arguments import UsageError
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no lock, the writes are still whole
+    fcntl = None
 
 
 class OutputError(UsageError):
@@ -89,6 +93,8 @@ def _acquire(target: Path, path: Path) -> int:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
             raise OutputError(target, _reason(error)) from None
+        if fcntl is None:
+            return fd
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as error:

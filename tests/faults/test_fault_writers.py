@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from conftest import ORACLE, ROOT, leftovers, rulespec, snapshot
 
 from checker import atomic
@@ -58,13 +59,16 @@ def test_diff_all_refuses_a_second_writer_of_the_catalogue_before_comparing(tmp_
     assert snapshot(catalogue) == {"contradictions.json": b"{}\n"}
 
 
-def test_the_benchmark_record_has_one_writer(tmp_path):
+@pytest.mark.parametrize("script", ["benchmarks/run.py", "peers/jcloisterzone/results.py"])
+def test_the_benchmark_and_jcloisterzone_records_have_one_writer(tmp_path, script):
+    """Refused before the work (35 minutes of benchmarks; a JDK build and a suite)."""
     record = tmp_path / "results.json"
     with atomic.locked(record):
-        refused = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "run.py"), "--out", str(record)],
+        refused = subprocess.run([sys.executable, str(ROOT / script), "--out", str(record)],
                                  capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert refused.returncode == 2
-    assert refused.stderr.startswith(f"run.py: cannot write {record}: another rulespec (process ")
+    assert refused.stderr.startswith(f"{script.rsplit('/', 1)[1]}: cannot write {record}: another rulespec (process ")
+    assert refused.stderr.count("\n") == 1
     assert not record.exists()
 
 

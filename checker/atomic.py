@@ -66,9 +66,11 @@ def _beside(target: Path, kind: str) -> str:
 
 
 @contextmanager
-def locked(target):
+def locked(target, together=()):
     """Hold ``target``'s lock file for the block; refuse at once if another
-    process holds it. The parent folder is created when missing."""
+    process holds it. The parent folder is created when missing. The lock
+    covers the files named in ``together`` too (written with ``target``,
+    :func:`write_texts`): dead writers' leftovers of theirs are removed."""
     target = _place(target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -77,7 +79,8 @@ def locked(target):
     path = target.parent / _beside(target, "lock")
     fd = _acquire(target, path)
     try:
-        _remove_leftovers(target)
+        for name in (target.name, *together):
+            _remove_leftovers(target.parent / name)
         yield target
     finally:
         try:
@@ -152,21 +155,33 @@ def _remove(path: Path) -> None:
 def write_text(target, text: str) -> None:
     """Replace ``target``'s content with ``text`` (UTF-8) all at once. The
     caller holds the lock (:func:`locked`) when other writers may run."""
-    target = Path(target)
-    tmp = None
+    write_texts({target: text})
+
+
+def write_texts(texts: dict) -> None:
+    """Replace several files (path -> text) together: every new file is
+    written and synced beside its target first, so a full disk changes none
+    of them, and the renames follow one another at once (the catalogue's
+    JSON and its Markdown)."""
+    written: dict = {}
+    target = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_beside(target, "tmp-"))
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-        tmp = None
+        for target, text in texts.items():
+            target = Path(target)
+            fd, written[target] = tempfile.mkstemp(dir=target.parent, prefix=_beside(target, "tmp-"))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(written[target], 0o644)
+        while written:
+            target, tmp = next(iter(written.items()))
+            os.replace(tmp, target)
+            del written[target]
     except OSError as error:
         raise OutputError(target, _reason(error)) from None
     finally:
-        if tmp is not None:
+        for tmp in written.values():
             Path(tmp).unlink(missing_ok=True)
 
 

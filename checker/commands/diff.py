@@ -131,7 +131,7 @@ def _run_all(args, bounds) -> int:
     # second writer or a place that cannot be written is refused at once.
     if os.path.exists(args.out) and not os.path.isdir(args.out):
         raise atomic.OutputError(args.out, "it is a file, not a folder")
-    with atomic.locked(os.path.join(args.out, "contradictions.json")):
+    with atomic.locked(os.path.join(args.out, "contradictions.json"), together=("contradictions.md",)):
         return _catalogue(args, bounds)
 
 
@@ -151,8 +151,8 @@ def _catalogue(args, bounds) -> int:
         except ValueError as error:
             raise UsageError(f"--module with --out: {error}") from None
     if args.out:  # each file whole or not at all (checker.atomic), never truncated in place
-        atomic.write_text(os.path.join(args.out, "contradictions.json"), catalogue.to_text(doc))
-        atomic.write_text(os.path.join(args.out, "contradictions.md"), catalogue_markdown(doc))
+        atomic.write_texts({os.path.join(args.out, "contradictions.json"): catalogue.to_text(doc),
+                            os.path.join(args.out, "contradictions.md"): catalogue_markdown(doc)})
     if args.json:
         print_json(doc)
     elif args.markdown:

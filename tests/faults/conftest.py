@@ -21,13 +21,16 @@ EXAMPLE = ROOT / "examples" / "c1-example-1.json"
 ORACLE = ["oracle", "--edition", "c1-hig-2013", "--default-readings-only", "--themes", "0", "--no-examples", "--jobs", "1"]
 
 
-def rulespec(*args, plan: str = "", generated: Path | None = None, wait: bool = True, **popen):
+def rulespec(*args, plan: str = "", generated: Path | None = None, catalogue: Path | None = None, wait: bool = True,
+             **popen):
     """``rulespec ARGS`` through ``hook.py``: the finished process (stdout,
     stderr as text) or, with ``wait=False``, the running one."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), FAULTS_PLAN=plan, COLUMNS="120")
     env.pop("RULESPEC_DEBUG", None)
     if generated is not None:
         env["FAULTS_GENERATED"] = str(generated)
+    if catalogue is not None:
+        env["FAULTS_CATALOGUE"] = str(catalogue)
     command = [sys.executable, str(HOOK), *map(str, args)]
     if not wait:
         return subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -14,7 +14,10 @@ arguments), after the patches ``FAULTS_PLAN`` names:
 - ``FAULTS_PLAN=rename:N``: no atomic exchange (as on a file system without
   it), and SIGKILL after the Nth ``os.rename``;
 - ``FAULTS_PLAN=hold:FILE``: the search creates FILE and waits until it is
-  removed (a writer caught in the middle of its work).
+  removed (a writer caught in the middle of its work);
+- ``FAULTS_CATALOGUE=FILE``: ``diff --all``'s comparisons return the
+  catalogue in FILE at once;
+- ``FAULTS_PLAN=replace:N``: SIGKILL just before the Nth ``os.replace``.
 """
 
 from __future__ import annotations
@@ -44,6 +47,13 @@ def plant(plan: str) -> None:
         with open(cached, "rb") as f:
             result = pickle.load(f)
         generate.generate = lambda *args, **kwargs: result
+    catalogue = os.environ.get("FAULTS_CATALOGUE")
+    if catalogue:
+        import json
+
+        import checker.diffs.catalogue as diffs
+
+        diffs.build = lambda *args, **kwargs: json.loads(Path(catalogue).read_text(encoding="utf-8"))
     kind, _, arg = plan.partition(":")
     if kind == "search":
         generate.generate = lambda *args, **kwargs: die()
@@ -78,6 +88,17 @@ def plant(plan: str) -> None:
             die()
 
         atomic._swap = swapping
+    elif kind == "replace":
+        replaces = [0]
+        replace = os.replace
+
+        def counting_replace(a, b):
+            replaces[0] += 1
+            if replaces[0] == int(arg):
+                die()
+            replace(a, b)
+
+        os.replace = counting_replace
     elif kind == "rename":
         atomic._exchange = lambda a, b: False
         renames = [0]

@@ -143,3 +143,20 @@ def test_the_current_folder_and_a_link_to_a_folder_are_replaced_in_place(tmp_pat
         assert (real / "new.txt").read_text() == f"new through {target}\n"
         assert link.is_symlink()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link", "real"]
+
+
+def test_two_files_replaced_together_change_neither_on_a_full_disk(tmpfs):
+    place = tmpfs("size=64k")
+    small, large = place / "contradictions.json", place / "contradictions.md"
+    small.write_text("old json\n")
+    large.write_text("old markdown\n")
+    try:
+        atomic.write_texts({small: "new json\n", large: "y" * (128 * 1024)})
+    except atomic.OutputError as error:
+        assert str(error) == f"cannot write {large}: No space left on device"
+    else:
+        raise AssertionError("128 KiB fitted on a 64 KiB file system")
+    assert (small.read_text(), large.read_text()) == ("old json\n", "old markdown\n")
+    assert sorted(p.name for p in place.iterdir()) == ["contradictions.json", "contradictions.md"]
+    atomic.write_texts({small: "new json\n", large: "new markdown\n"})
+    assert (small.read_text(), large.read_text()) == ("new json\n", "new markdown\n")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ROOT, leftovers, rulespec, snapshot
+from faultkit import ROOT, leftovers, rulespec, snapshot
 
 COMMITTED = ROOT / "docs" / "catalogue" / "contradictions.json"
 OLD = {"contradictions.json": b'{"comparisons": [], "old": true}\n', "contradictions.md": b"# old\n"}

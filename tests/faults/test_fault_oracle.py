@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ORACLE, leftovers, oracle_in_process, rulespec, snapshot
+from faultkit import ORACLE, leftovers, oracle_in_process, rulespec, snapshot
 
 #: A suite as an earlier run (another seed, another version) left it: what a
 #: killed run must leave untouched.

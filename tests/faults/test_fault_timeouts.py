@@ -15,7 +15,7 @@ import pytest
 import z3
 
 from checker.solver import milliseconds, new_solver
-from conftest import rulespec
+from faultkit import rulespec
 
 
 def test_seconds_become_at_least_one_millisecond():

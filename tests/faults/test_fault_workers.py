@@ -15,7 +15,7 @@ import signal
 import time
 
 import pytest
-from conftest import gone_within, rulespec, snapshot, stop, wait_for_workers, workers_of
+from faultkit import gone_within, rulespec, snapshot, stop, wait_for_workers, workers_of
 
 from checker.errors import WorkerDied
 from checker.isolated import imap, run_isolated

@@ -14,7 +14,7 @@ import sys
 import time
 
 import pytest
-from conftest import ORACLE, ROOT, leftovers, rulespec, snapshot
+from faultkit import ORACLE, ROOT, leftovers, rulespec, snapshot
 
 from checker import atomic
 

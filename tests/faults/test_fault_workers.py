@@ -141,3 +141,22 @@ def test_sigterm_ends_a_check_without_workers_quietly():
         stop(run)
         raise
     assert (run.returncode, err, out) == (143, "rulespec: terminated\n", "")
+
+
+def test_a_killed_worker_ends_oracle_naming_its_search_and_leaves_no_folder(tmp_path):
+    out = tmp_path / "suite"
+    run = rulespec("oracle", "--out", out, "--edition", "c1-hig-2013", "--jobs", "2", wait=False)
+    try:
+        workers = wait_for_workers(run, 2)
+        os.kill(workers[1], signal.SIGKILL)
+        killed = time.monotonic()
+        _, err = run.communicate(timeout=30)
+    except BaseException:
+        stop(run)
+        raise
+    assert time.monotonic() - killed < 10
+    assert run.returncode == 3
+    assert err.count("\n") == 1 and err.startswith("rulespec: a worker process died (killed by SIGKILL")
+    assert " while it ran the search for " in err and " under c1-hig-2013" in err
+    assert gone_within(workers, 5)
+    assert list(tmp_path.iterdir()) == []

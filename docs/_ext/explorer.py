@@ -1,0 +1,134 @@
+"""The explorer page's runtime (docs/explorer.md), vendored into the built site.
+
+At the end of an html build this writes ``_static/explorer/``:
+
+- ``pyodide/``: the Pyodide core from the npm package pinned in
+  ``docs/_tooling/package.json`` (``npm ci --prefix docs/_tooling``), or from
+  ``$RULESPEC_PYODIDE_DIR``; Python in the browser, no server;
+- ``rulespec.zip``: the project's own ``spec/`` and ``checker/`` as they are
+  (Python files and schemas), with the page's glue (``py/bridge.py``);
+- ``deps.zip``: the pure-Python packages the loader needs (jsonschema,
+  referencing, attrs, ...), taken from the environment that builds the docs,
+  plus ``rpds``, a small pure-Python stand-in for the compiled ``rpds-py``
+  (no WebAssembly build of it is on a reachable registry);
+- ``manifest.json``: what is there, the versions and every file's size (the
+  Performance page's figure of what the page downloads).
+
+Where the runtime is missing the build still succeeds: the manifest says so
+and the page tells how to get it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import os
+import shutil
+import zipfile
+from pathlib import Path
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+import explorer_links
+
+logger = logging.getLogger(__name__)
+
+DOCS = Path(__file__).resolve().parent.parent
+ROOT = DOCS.parent
+TOOLING = DOCS / "_tooling"
+CORE = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+DISTRIBUTIONS = ("jsonschema", "referencing", "attrs", "jsonschema-specifications", "typing_extensions")
+GLUE = DOCS / "_static" / "explorer" / "py"
+
+
+def pyodide_dir() -> Path | None:
+    """The Pyodide core to vendor: ``$RULESPEC_PYODIDE_DIR`` or docs/_tooling's node_modules."""
+    for place in (os.environ.get("RULESPEC_PYODIDE_DIR"), TOOLING / "node_modules" / "pyodide"):
+        if place and all((Path(place) / f).is_file() for f in CORE):
+            return Path(place)
+    return None
+
+
+def pinned_version() -> str:
+    return json.loads((TOOLING / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+
+
+def _zip(target: Path, files: dict[str, Path]) -> None:
+    """A zip with fixed dates and order, so the same sources give the same bytes."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, files[name].read_bytes())
+
+
+def project_files() -> dict[str, Path]:
+    files = {}
+    for package in ("spec", "checker"):
+        for path in (ROOT / package).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc",):
+                files[path.relative_to(ROOT).as_posix()] = path
+    files["bridge.py"] = GLUE / "bridge.py"
+    return files
+
+
+def dependency_files() -> dict[str, Path]:
+    files = {"rpds/__init__.py": GLUE / "rpds.py"}
+    for name in DISTRIBUTIONS:
+        dist = importlib.metadata.distribution(name)
+        for entry in dist.files or ():
+            parts = Path(entry).parts
+            if ".dist-info" in parts[0] or parts[0] in ("..", "bin") or entry.suffix == ".pyc":
+                continue
+            files[Path(entry).as_posix()] = Path(dist.locate_file(entry))
+    return files
+
+
+def write_runtime(outdir: Path) -> dict:
+    """Vendor everything into ``outdir/_static/explorer`` and return the manifest."""
+    here = outdir / "_static" / "explorer"
+    here.mkdir(parents=True, exist_ok=True)
+    _zip(here / "rulespec.zip", project_files())
+    _zip(here / "deps.zip", dependency_files())
+    manifest = {"pyodide": pinned_version(), "runtime": False, "files": {}}
+    source = pyodide_dir()
+    if source is not None:
+        (here / "pyodide").mkdir(exist_ok=True)
+        for name in CORE:
+            shutil.copyfile(source / name, here / "pyodide" / name)
+        manifest["runtime"] = True
+        manifest["pyodide"] = json.loads((source / "package.json").read_text(encoding="utf-8"))["version"]
+    else:
+        logger.info("explorer: no Pyodide runtime (npm ci --prefix docs/_tooling): the page will say how to get it")
+    for path in sorted(here.rglob("*")):
+        if path.is_file() and path.name != "manifest.json":
+            manifest["files"][path.relative_to(here).as_posix()] = path.stat().st_size
+    digest = hashlib.sha256((here / "rulespec.zip").read_bytes()).hexdigest()[:12]
+    manifest["version"] = digest
+    (here / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
+    return manifest
+
+
+def editions_document() -> dict:
+    """What ``rulespec editions --json`` prints: the page's choice of editions and readings."""
+    from checker.commands import editions
+
+    return {"editions": [editions.edition_doc(e) for e in editions.spec.EDITIONS.values()],
+            "interpretations": [editions.interpretation_doc(i) for i in editions.spec.INTERPRETATIONS.values()],
+            "ckr_start": json.loads((ROOT / "examples" / "ckr-heretic-qa.json").read_text(encoding="utf-8"))}
+
+
+def _finished(app: Sphinx, error) -> None:
+    if error is not None or app.builder.format != "html":
+        return
+    outdir = Path(app.outdir)
+    write_runtime(outdir)
+    (outdir / "_static" / "explorer" / "editions.json").write_text(json.dumps(editions_document()), encoding="utf-8")
+
+
+def setup(app: Sphinx) -> dict:
+    app.connect("build-finished", _finished)
+    app.connect("doctree-resolved", explorer_links.add_witness_links)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -89,10 +89,24 @@ class Page:
         self.server = server
         self.page = browser.new_page(viewport={"width": width, "height": 900})
         self.errors: list[str] = []
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("console", self._console)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
+    def _console(self, message) -> None:
+        # The browser's own request for /favicon.ico (the site has none) is no error of the page.
+        if message.type == "error" and not message.location.get("url", "").endswith("/favicon.ico"):
+            self.errors.append(f"{message.text} ({message.location.get('url')})")
+
     def open(self, address: str = "explorer.html") -> None:
+        """Go to ``address``; on the explorer already, a new scenario in the
+        address is computed without loading the page (and the runtime) again."""
+        path, _, fragment = address.partition("#")
+        if self.page.url.split("#")[0].endswith("/explorer.html") and path == "explorer.html" and fragment \
+                and self.page.eval_on_selector("#explorer", "e => e.dataset.ready") == "true":
+            before = self.page.eval_on_selector("#explorer", "e => e.dataset.done || ''")
+            self.page.evaluate("f => { location.hash = f; }", fragment)
+            self.wait_done(before)
+            return
         self.page.goto(f"{self.server}/{address}")
         self.page.wait_for_function("document.getElementById('explorer').dataset.ready", timeout=60_000)
         assert self.page.eval_on_selector("#explorer", "e => e.dataset.ready") == "true", self.status()
@@ -103,6 +117,12 @@ class Page:
     def wait_done(self, previous: str | None = None) -> None:
         self.page.wait_for_function(
             f"(document.getElementById('explorer').dataset.done || '') !== {json.dumps(previous or '')}", timeout=60_000)
+
+    def run(self) -> None:
+        """Press "Show the legal outcomes" and wait for them."""
+        before = self.page.eval_on_selector("#explorer", "e => e.dataset.done || ''")
+        self.page.click("#ex-run")
+        self.wait_done(before)
 
     def outcomes(self) -> dict[str, set[str] | str]:
         """Per edition reference shown, the outcomes (canonical JSON) or the error line."""
@@ -118,9 +138,16 @@ class Page:
         self.page.close()
 
 
-@pytest.fixture
-def explorer(browser, server):
+@pytest.fixture(scope="session")
+def tab(browser, server):
+    """One tab for the session: the runtime loads once (each load takes seconds)."""
     tab = Page(browser, server)
     yield tab
     tab.close()
+
+
+@pytest.fixture
+def explorer(tab):
+    tab.errors.clear()
+    yield tab
     assert tab.errors == [], "console errors: " + "; ".join(tab.errors)

@@ -109,6 +109,8 @@
 
   // ------------------------------------------------------------------ scenario
   function setScenario(doc, compute_ = false) {
+    // A field being edited fires its change on blur: let it land on the old scenario, not the new one.
+    if (root.contains(document.activeElement)) document.activeElement.blur();
     scenario = JSON.parse(JSON.stringify(doc));
     if (!chosenPiece.player || !(scenario.players || []).includes(chosenPiece.player)) chosenPiece.player = (scenario.players || [])[0];
     moduleChoice.value = moduleOf(scenario);
@@ -341,7 +343,11 @@
   }
 
   function fromAddress() {
-    const params = new URLSearchParams(location.hash.slice(1));
+    // Not URLSearchParams: a reading's "+" must stay a "+", and a reading's "=" stays in its value.
+    const params = new Map(location.hash.slice(1).split("&").map((p) => {
+      const at = p.indexOf("=");
+      return at < 0 ? [p, ""] : [p.slice(0, at), decodeURIComponent(p.slice(at + 1))];
+    }));
     if (!params.get("s")) return false;
     try {
       const doc = JSON.parse(unpack(params.get("s")));
@@ -385,6 +391,7 @@
 
   function stop(words) {
     if (worker) worker.terminate();
+    root.dataset.ready = "restarting";
     running = null;
     stopButton.disabled = true;
     progress.hidden = true;

@@ -25,6 +25,7 @@ import importlib.metadata
 import json
 import os
 import shutil
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -109,6 +110,47 @@ def write_runtime(outdir: Path) -> dict:
     manifest["version"] = digest
     (here / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
     return manifest
+
+
+PAGE_FILES = ("explorer.js", "explorer.css", "worker.js")
+
+
+def download_sizes() -> dict[str, int] | None:
+    """What a cold load of the page fetches besides the page itself, file by file
+    (None without the runtime): the same files :func:`write_runtime` vendors."""
+    source = pyodide_dir()
+    if source is None:
+        return None
+    sizes = {f"pyodide/{name}": (source / name).stat().st_size for name in CORE}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, files in (("rulespec.zip", project_files()), ("deps.zip", dependency_files())):
+            _zip(Path(tmp) / name, files)
+            sizes[name] = (Path(tmp) / name).stat().st_size
+    for name in PAGE_FILES:
+        sizes[name] = (DOCS / "_static" / "explorer" / name).stat().st_size
+    return sizes
+
+
+def performance_section() -> list[str]:
+    """The Performance page's section on the explorer: what it downloads."""
+    from rst import list_table, literal, title
+
+    out = [title("The explorer page", "-"), "",
+           ":doc:`/explorer` runs the project's Python in the browser. Its targets: interactive within 5 s of a "
+           "cold load on a 2-core machine, and a worked example's outcomes under all eight Robbers editions "
+           "within 2 s once loaded; ``python3 benchmarks/explorer.py`` measures both in Chromium over the built "
+           "site (it prints them; they are not committed).", ""]
+    sizes = download_sizes()
+    if sizes is None:
+        return out + ["This build has no Pyodide runtime (``npm ci --prefix docs/_tooling``), so the size the page "
+                      "downloads is not stated here.", ""]
+    total = sum(sizes.values())
+    rows = [[literal(name), f"{size / 1024:,.0f}"] for name, size in sorted(sizes.items(), key=lambda x: -x[1])]
+    out += [f"A cold load downloads {total / 2**20:.1f} MiB besides the page's HTML and the theme (Pyodide "
+            f"{literal(pinned_version())}, uncompressed: ``python3 -m http.server`` sends no compressed "
+            "files); the browser's cache keeps them for the next visit.", "",
+            list_table(["file (in _static/explorer/)", "KiB"], rows, "70 30"), ""]
+    return out
 
 
 def editions_document() -> dict:

@@ -358,6 +358,7 @@
       setScenario(doc);
       return true;
     } catch (error) {
+      console.error(error);
       errorLine.textContent = "The address holds no readable scenario: " + error.message;
       return false;
     }
@@ -416,15 +417,15 @@
   }
 
   function compute() {
-    if (!workerReady) { status.textContent = "The rules engine is still loading; the outcomes follow."; pendingRun = true; return; }
-    if (running) stop("Stopped.");
+    // A run still going is superseded, not stopped: its answers are ignored and the worker
+    // takes the new one next (restarting the runtime would cost seconds; Stop does that).
+    if (!workerReady) { status.textContent = "The rules engine is loading; the outcomes follow."; pendingRun = true; return; }
     const refs = chosenRefs();
     results = {};
     running = {id: "run-" + (++jobId), refs, started: performance.now()};
     out.replaceChildren();
     stopButton.disabled = false;
     progress.hidden = false; progress.max = refs.length; progress.value = 0;
-    if (!workerReady) return;
     worker.postMessage({op: "enumerate", id: running.id, scenario: JSON.stringify(scenario), refs, companion: companion.value.trim()});
   }
   let pendingRun = false;
@@ -434,6 +435,7 @@
       workerReady = true;
       status.textContent = `Ready: Python (Pyodide ${msg.pyodide}) runs the project's own code in this page.`;
       root.dataset.ready = "true";
+      root.dataset.timings = JSON.stringify(msg.timings || {});
       check();
       if (pendingRun) { pendingRun = false; compute(); }
       return;
@@ -527,9 +529,10 @@
     const start = DEFAULTS[ROBBERS];
     moduleChoice.replaceChildren(el("option", {value: ROBBERS}, "The Robbers"), el("option", {value: CKR}, "Count, King & Robber"));
     DEFAULTS[CKR] = doc.ckr_start;
-    if (!fromAddress()) setScenario(start);
+    const shared = location.hash.includes("s=");
+    if (!shared || !fromAddress()) setScenario(start);
     startWorker();
-    if (location.hash.includes("s=")) compute();
+    if (shared) compute();
     window.addEventListener("hashchange", () => { if (fromAddress()) compute(); });
   }, (error) => { status.textContent = "Could not read the editions: " + error; });
 })();

@@ -8,13 +8,18 @@
 const base = new URL(".", self.location.href).href;
 let python = null;
 
+const timings = {};
+const mark = (name) => { timings[name] = Math.round(performance.now()); };
+
 async function start() {
+  mark("worker");
   const manifest = await (await fetch(base + "manifest.json", {cache: "no-cache"})).json();
   if (!manifest.runtime) {
     throw new Error("no-runtime");
   }
   importScripts(base + "pyodide/pyodide.js");
   const pyodide = await loadPyodide({indexURL: base + "pyodide/", fullStdLib: false});
+  mark("pyodide");
   const v = "?v=" + manifest.version;
   const [project, deps] = await Promise.all([
     fetch(base + "rulespec.zip" + v).then((r) => r.arrayBuffer()),
@@ -22,14 +27,16 @@ async function start() {
   ]);
   pyodide.unpackArchive(project, "zip", {extractDir: "/rulespec"});
   pyodide.unpackArchive(deps, "zip", {extractDir: "/rulespec-deps"});
+  mark("unpacked");
   pyodide.runPython("import sys; sys.path[:0] = ['/rulespec', '/rulespec-deps']; import bridge");
   python = pyodide.pyimport("bridge");
+  mark("imported");
   return manifest;
 }
 
 const ready = start();
 ready.then(
-  (manifest) => self.postMessage({kind: "ready", pyodide: manifest.pyodide}),
+  (manifest) => self.postMessage({kind: "ready", pyodide: manifest.pyodide, timings}),
   (error) => self.postMessage({kind: "failed", error: String(error && error.message || error)}),
 );
 

@@ -510,16 +510,22 @@
   }
 
   function derivation(o) {
-    if (o.story) return el("p", {class: "ex-story"}, String(o.story));
-    const d = o.derivation;
-    if (!d || !Array.isArray(d.steps)) return null;
-    const list = el("ol", {class: "ex-derivation"});
-    for (const step of d.steps) {
-      const fields = Object.entries(step).filter(([k]) => k !== "kind" && k !== "clauses").map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ");
-      list.append(el("li", {}, el("strong", {}, step.kind), fields ? " " + fields : "", " — ",
-        (step.clauses || []).flatMap((c, i) => i ? [", ", clauseLink(c)] : [clauseLink(c)])));
+    // The module's story (numbered lines) when it tells one; the steps with their clauses from the JSON.
+    const d = o.derivation, story = Array.isArray(o.story) ? o.story.join("\n") : o.story;
+    if (!story && !(d && Array.isArray(d.steps))) return null;
+    const box = el("details", {class: "ex-why"}, el("summary", {}, d && d.steps ? `Why (${d.steps.length} steps` +
+      (d.count > 1 ? `; ${d.count - 1} other derivation${d.count > 2 ? "s" : ""} reach it)` : ")") : "Why"));
+    if (story) box.append(el("pre", {class: "ex-story"}, story));
+    if (d && Array.isArray(d.steps)) {
+      const list = el("ol", {class: "ex-derivation"});
+      for (const step of d.steps) {
+        const fields = Object.entries(step).filter(([k]) => k !== "kind" && k !== "clauses").map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ");
+        list.append(el("li", {}, el("strong", {}, step.kind), fields ? " " + fields : "", " — ",
+          (step.clauses || []).flatMap((c, i) => i ? [", ", clauseLink(c)] : [clauseLink(c)])));
+      }
+      box.append(list);
     }
-    return el("details", {class: "ex-why"}, el("summary", {}, `Why (${d.steps.length} steps)`), list);
+    return box;
   }
 
   // ------------------------------------------------------------------ start

@@ -3,9 +3,12 @@
 It loads a scenario with the project's own loader (the same one-line errors
 as the command line), resolves each edition reference with ``spec``, plays
 the turn with the reference simulator of the scenario's module (no Z3) and
-returns what ``rulespec enumerate --json`` prints for each edition. A
-module's story of an outcome is taken from its ``describe`` part when it has
-one (``derivation_story``), so derivations show once a module grows them.
+returns what ``rulespec enumerate --json`` prints for each edition.
+Derivations come from the module's own code, found by name with a fallback
+so that the page works before and after a module has them: its reference
+part's ``with_derivations(scenario, rules, outcomes)`` adds each outcome's
+derivation (then in its JSON), its describe part's
+``derivation_story(outcome, scenario)`` tells it in numbered lines.
 """
 
 from __future__ import annotations
@@ -37,15 +40,20 @@ def _rules(reference: str):
     return spec.resolve(edition, as_of=as_of, interpretations=interpretations, without=tuple(dropped))
 
 
+def _derived(part, scenario, rules, outcomes):
+    """The outcomes with their derivations, when the reference ``part`` builds them."""
+    hook = getattr(part, "with_derivations", None)
+    return outcomes if hook is None else hook(scenario, rules, outcomes)
+
+
 def _story(expansion, outcome, scenario):
     """The module's words for an outcome's derivation, when its describe part has them."""
-    describe = expansion.part("describe")
-    hook = getattr(describe, "derivation_story", None)
+    hook = getattr(expansion.part("describe"), "derivation_story", None)
     if hook is None:
         return None
     try:
-        return hook(outcome, scenario)
-    except Exception:  # a module's words never hide the outcomes
+        return hook(outcome, scenario, width=10_000)
+    except Exception:  # a module's words never hide the outcomes, nor does a change of its signature
         return None
 
 
@@ -70,8 +78,9 @@ def enumerate_one(text: str, reference: str, companion: str = "", max_states: in
             rules = rules.with_companion(spec.parse_reference(companion))
         expansion = expansions.expansion_for(scenario, rules, "scenario")
         in_play = expansions.companion_turn(scenario)
-        simulate = in_play.part("reference").simulate if in_play is not None else expansion.simulate
-        outcomes = simulate(scenario, rules, max_states) if max_states else simulate(scenario, rules)
+        reference = (in_play or expansion).part("reference")
+        outcomes = reference.simulate(scenario, rules, max_states) if max_states else reference.simulate(scenario, rules)
+        outcomes = _derived(reference, scenario, rules, outcomes)
     except InputError as error:
         return json.dumps(_error(error))
     except LimitReached as error:

@@ -40,3 +40,10 @@ def test_the_explorer_answers_bad_input_with_the_loaders_line():
             "{\"red\": {\"meeple\": 0}, \"blue\": {\"meeple\": 0}}, \"turn\": []}'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
     assert '"path": "$.active"' in out and "green" in out
+
+
+def test_a_turn_past_the_simulators_limits_says_so():
+    code = (f"import sys; sys.path.insert(0, {str(GLUE)!r}); import bridge; "
+            f"print(bridge.enumerate_one(open({str(ROOT / 'examples' / 'c1-example-1.json')!r}).read(), 'c1-hig-2013', '', 2))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    assert out.startswith('{"limit": ') and "outcomes" not in out

@@ -148,6 +148,21 @@ def test_a_turn_entered_by_the_form_and_the_track(explorer, tmp_path):
     assert len(shown["c1-hig-2013"]) == 5, "the page's four options and footnote 13's fifth"
 
 
+def test_a_count_king_robber_turn_changed_by_its_form(explorer, tmp_path):
+    explorer.open(address(example("ckr-heretic-qa"), ["ckr-hig-2017", "ckr-c1-2008"]))
+    page = explorer.page
+    page.select_option("#ex-count", "market")
+    page.fill("#ex-score-blue", "30")
+    page.dispatch_event("#ex-score-blue", "change")
+    explorer.run()
+    expected = example("ckr-heretic-qa")
+    expected["city"]["count"] = "market"
+    expected["scores"]["blue"] = 30
+    assert json.loads(page.input_value("#ex-json")) == expected
+    shown = explorer.outcomes()
+    assert shown == {ref: cli_outcomes(expected, ref, tmp_path) for ref in ("ckr-hig-2017", "ckr-c1-2008")}
+
+
 def test_the_form_refuses_what_the_loader_refuses_with_its_message(explorer):
     explorer.open(address(DEFAULT, ["c1-hig-2013"]))
     page = explorer.page

@@ -172,11 +172,32 @@
           size: 6, inputmode: "numeric", value: (s.scores || {})[p] ?? "", onchange: (e) => { s.scores = s.scores || {}; s.scores[p] = number(e.target.value); changed(); }}))));
       }
       form.append(table);
+      form.append(ckrFields(s));
       for (const key of ["city", "king", "robber-baron", "completed", "supply", "robbers"]) {
         if (!(key in s) && key === "robbers") continue;
         form.append(jsonField(key, s[key], (v) => { if (v === undefined) delete s[key]; else s[key] = v; }, `$.${key}`));
       }
     }
+  }
+
+  function ckrFields(s) {
+    // The Count's district and the King's and Robber Baron's holders and sizes as plain fields;
+    // the rest of the City and each scoring's features stay JSON below.
+    const row = el("div", {class: "ex-row"});
+    const districts = Object.keys((s.city || {}).districts || {});
+    if (s.city) {
+      row.append(el("label", {class: "ex-field", for: "ex-count"}, "The Count in ",
+        el("select", {id: "ex-count", "data-path": "$.city.count", onchange: (e) => { s.city.count = e.target.value || null; renderForm(); changed(); }},
+          el("option", {value: ""}, "(none)"), districts.map((d) => el("option", {value: d, selected: s.city.count === d}, d)))));
+    }
+    for (const [key, words] of [["king", "King"], ["robber-baron", "Robber Baron"]]) {
+      if (!s[key]) continue;
+      row.append(el("label", {class: "ex-field", for: `ex-${key}-holder`}, `${words} held by `,
+        el("select", {id: `ex-${key}-holder`, "data-path": `$.${key}.holder`, onchange: (e) => { s[key].holder = e.target.value || null; renderForm(); changed(); }},
+          el("option", {value: ""}, "(no one)"), (s.players || []).map((p) => el("option", {value: p, selected: s[key].holder === p}, p)))));
+      row.append(field(`${words}'s size:`, `ex-${key}-size`, s[key].size, (v) => { s[key].size = number(v); }, {"data-path": `$.${key}.size`, size: 4, inputmode: "numeric"}));
+    }
+    return row;
   }
 
   function jsonField(label, value, set, path) {

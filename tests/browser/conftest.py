@@ -1,8 +1,8 @@
 """The explorer page (docs/explorer.md) in a real browser: Playwright driving
 Debian's Chromium over the built site, served by ``python3 -m http.server``.
 
-The site is built once per session (``RULESPEC_SITE=DIR`` reuses a built
-one). Skipped, with the reason, where Chromium, the ``playwright`` package or
+The site is the one the docs tests build once per session
+(``RULESPEC_SITE=DIR`` uses a built one instead). Skipped, with the reason, where Chromium, the ``playwright`` package or
 the vendored runtime (``npm ci --prefix docs/_tooling``) is missing; .ci/run
 installs all three.
 """
@@ -41,27 +41,25 @@ def _skip_reason() -> str | None:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
+def explorer_site(request) -> Path:
+    """The built site: ``$RULESPEC_SITE``, else the session's build (tests/conftest.py's ``site``,
+    shared with the docs tests); skipped, with the reason, where the page cannot run."""
     reason = _skip_reason()
     if reason:
         pytest.skip(reason)
     if os.environ.get("RULESPEC_SITE"):
         return Path(os.environ["RULESPEC_SITE"])
-    out = tmp_path_factory.mktemp("explorer-site")
-    run = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "html", "-d", str(out / "doctrees"),
-                          str(ROOT / "docs"), str(out / "html")], capture_output=True, text=True, timeout=900, cwd=ROOT)
-    assert run.returncode == 0, run.stderr
-    return out / "html"
+    return request.getfixturevalue("site")
 
 
 @pytest.fixture(scope="session")
-def server(site):
+def server(explorer_site):
     """The site over HTTP on 127.0.0.1 (a free port), as a reader would open it."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                             "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             "--directory", str(explorer_site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         try:

@@ -201,3 +201,14 @@ def test_nothing_is_cut_off(explorer, width):
         explorer.page.screenshot(path=str(Path(shots) / f"explorer-{width}.png"), full_page=True)
     explorer.page.set_viewport_size({"width": 1280, "height": 900})
     assert wide <= 0 and cut == [], f"cut off at {width} px: {cut}"
+
+
+def test_without_the_runtime_the_page_says_how_to_get_it(browser, server):
+    tab = Page(browser, server)
+    tab.page.route("**/manifest.json", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps({"runtime": False, "pyodide": "0.27.7", "files": {}})))
+    tab.page.goto(f"{server}/explorer.html")
+    tab.page.wait_for_function("document.getElementById('explorer').dataset.ready === 'failed'", timeout=30_000)
+    assert "npm ci --prefix docs/_tooling" in tab.status()
+    tab.close()
+    assert tab.errors == []

@@ -163,6 +163,22 @@ def test_a_count_king_robber_turn_changed_by_its_form(explorer, tmp_path):
     assert shown == {ref: cli_outcomes(expected, ref, tmp_path) for ref in ("ckr-hig-2017", "ckr-c1-2008")}
 
 
+def test_a_scenario_file_loads_and_downloads_unchanged(explorer, tmp_path):
+    explorer.open(address(DEFAULT, ["c3-2021"]))
+    page = explorer.page
+    page.set_input_files("#ex-file", str(ROOT / "examples" / "c3-example-2.json"))
+    page.wait_for_function("document.getElementById('ex-json').value.includes('3rd-edition rules page, Example 2')")
+    assert json.loads(page.input_value("#ex-json")) == example("c3-example-2")
+    page.click("summary:has-text('Scenario JSON')")
+    with page.expect_download() as download:
+        page.click("#ex-download")
+    saved = tmp_path / "saved.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text(encoding="utf-8")) == example("c3-example-2")
+    explorer.run()
+    assert explorer.outcomes()["c3-2021"] == cli_outcomes(example("c3-example-2"), "c3-2021", tmp_path)
+
+
 def test_the_form_refuses_what_the_loader_refuses_with_its_message(explorer):
     explorer.open(address(DEFAULT, ["c1-hig-2013"]))
     page = explorer.page

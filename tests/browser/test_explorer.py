@@ -26,7 +26,7 @@ from checker.errors import InputError
 from checker.loading import scenario_from_json
 from tests.browser.conftest import ROOT, Page
 
-pytestmark = [pytest.mark.browser, pytest.mark.reads_tool_output]
+pytestmark = [pytest.mark.browser]
 
 
 def canonical(outcome: dict) -> str:

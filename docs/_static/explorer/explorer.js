@@ -422,7 +422,7 @@
   }
 
   function check() {
-    if (!workerReady) return;
+    if (!workerReady || !scenario) return;
     worker.postMessage({op: "check", id: "check-" + (++jobId), scenario: JSON.stringify(scenario)});
   }
 
@@ -550,6 +550,7 @@
   }
 
   // ------------------------------------------------------------------ start
+  startWorker();  // the runtime loads while the page sets itself up
   fetch(here + "editions.json").then((r) => r.json()).then((doc) => {
     editions = doc;
     editions.examples = {};
@@ -558,7 +559,6 @@
     DEFAULTS[CKR] = doc.ckr_start;
     const shared = location.hash.includes("s=");
     if (!shared || !fromAddress()) setScenario(start);
-    startWorker();
     if (shared) compute();
     window.addEventListener("hashchange", () => { if (fromAddress()) compute(); });
   }, (error) => { status.textContent = "Could not read the editions: " + error; });

@@ -78,7 +78,10 @@ def project_files() -> dict[str, Path]:
 def dependency_files() -> dict[str, Path]:
     files = {"rpds/__init__.py": GLUE / "rpds.py"}
     for name in DISTRIBUTIONS:
-        dist = importlib.metadata.distribution(name)
+        try:
+            dist = importlib.metadata.distribution(name)
+        except importlib.metadata.PackageNotFoundError:  # typing_extensions, where nothing needs it
+            continue
         for entry in dist.files or ():
             parts = Path(entry).parts
             if ".dist-info" in parts[0] or parts[0] in ("..", "bin") or entry.suffix == ".pyc":

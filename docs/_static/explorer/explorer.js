@@ -51,7 +51,7 @@
     ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
   const canonical = (outcome) => {
     const copy = Object.assign({}, outcome);
-    delete copy.derivation; delete copy.story;
+    delete copy.derivation; delete copy.story; delete copy.words;
     return JSON.stringify(sorted(copy));
   };
   const pack = (text) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -517,13 +517,15 @@
   }
 
   function outcomeWords(o) {
+    // The module's one line when it gave one, the outcome's JSON fields behind it.
     const parts = [];
     for (const [k, v] of Object.entries(o)) {
-      if (k === "derivation" || k === "story") continue;
+      if (k === "derivation" || k === "story" || k === "words") continue;
       if (Array.isArray(v) && v.length === 0) continue;
       parts.push(el("div", {class: "ex-kv"}, el("span", {class: "ex-k"}, k + ": "), el("code", {}, JSON.stringify(v))));
     }
-    return el("div", {}, parts);
+    if (!o.words) return el("div", {}, parts);
+    return el("div", {}, el("p", {class: "ex-words"}, o.words), el("details", {class: "ex-fields"}, el("summary", {}, "JSON"), parts));
   }
 
   function clauseLink(id) {

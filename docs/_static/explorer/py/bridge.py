@@ -46,6 +46,15 @@ def _derived(part, scenario, rules, outcomes):
     return outcomes if hook is None else hook(scenario, rules, outcomes)
 
 
+def _words(describe, item: dict, players) -> str | None:
+    """The outcome in one line of the module's own words (its describe part's ``outcome_json_text``)."""
+    plain = {k: v for k, v in item.items() if k != "derivation"}
+    try:
+        return describe.outcome_json_text(plain, players)
+    except Exception:  # the words are a help; the outcome itself is always shown
+        return None
+
+
 def _story(expansion, outcome, scenario):
     """The module's words for an outcome's derivation, when its describe part has them."""
     hook = getattr(expansion.part("describe"), "derivation_story", None)
@@ -94,8 +103,12 @@ def enumerate_one(text: str, reference: str, companion: str = "", max_states: in
         "clauses": [c.id for c in rules.clauses],
         "outcomes": [],
     }
+    describe = expansion.part("describe")
     for outcome in outcomes:
         item = outcome.to_json(scenario.players)
+        words = _words(describe, item, scenario.players)
+        if words:
+            item["words"] = words
         story = _story(expansion, outcome, scenario)
         if story is not None:
             item["story"] = story

@@ -49,6 +49,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 import ckr_nodes
+import explorer_links
 import claims as claim_grammar
 import example_nodes as show
 import project_root
@@ -242,6 +243,7 @@ class RulesExample(SphinxDirective):
         source = self.options.get("scenario")
         box += show.para(nodes.strong(text="Scenario"), f" ({source}):" if source else " (inline):")
         box += scenario_lines
+        box += explorer_links.link(self.env.docname, self._scenario_doc, refs)
         line = show.para(nodes.strong(text="Editions checked: "))
         for i, ref in enumerate(refs):
             line += [nodes.Text(", ")] if i else []
@@ -257,7 +259,7 @@ class RulesExample(SphinxDirective):
             box += items
 
     def _render_ckr(self, scenario, expect, refs, results, checks) -> nodes.Node:
-        doc = scenario.to_json()
+        doc = self._scenario_doc = scenario.to_json()
         box = nodes.container(classes=["rules-example"])
         self._head(box, ckr_nodes.scenario_items(doc), refs, checks)
         box += ckr_nodes.source_claims((expect or {}).get("claims", []))
@@ -276,7 +278,7 @@ class RulesExample(SphinxDirective):
         return groups
 
     def _render(self, name, scenario, refs, results, checks) -> nodes.Node:
-        doc = scenario.to_json()
+        doc = self._scenario_doc = scenario.to_json()
         box = nodes.container(classes=["rules-example"])
         self._head(box, show.scenario_items(doc), refs, checks)
         first = results[refs[0]]

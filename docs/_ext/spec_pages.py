@@ -18,6 +18,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 import architecture
+import explorer
 import pages_clauses
 import pages_cli
 import pages_editions
@@ -46,6 +47,7 @@ def pages(root: Path) -> dict[str, str]:
     for edition_id in spec.EDITIONS:
         out[f"editions/{edition_id}.rst"] = pages_editions.edition_page(edition_id, examples)
     out.update(pages_performance.performance_files(root))
+    out["performance.rst"] += "\n".join(explorer.performance_section()) + "\n"
     out.update(pages_sources.sources_pages(examples))
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
     out.update(pages_formats.formats_files())

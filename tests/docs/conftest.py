@@ -4,7 +4,6 @@ modules in docs/_ext, importable once that folder is on sys.path."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -38,12 +37,3 @@ def matches_snapshot():
     return check
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """The whole site, built once per test session as CI builds it (``-n -W``)."""
-    out = tmp_path_factory.mktemp("site")
-    run = subprocess.run([sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html",
-                          "-d", str(out / "doctrees"), str(ROOT / "docs"), str(out / "html")],
-                         capture_output=True, text=True, timeout=180, cwd=ROOT)
-    assert run.returncode == 0, run.stderr
-    return out / "html"

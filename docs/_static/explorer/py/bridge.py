@@ -1,0 +1,116 @@
+"""The explorer page's one entry into the project's Python (run in Pyodide).
+
+It loads a scenario with the project's own loader (the same one-line errors
+as the command line), resolves each edition reference with ``spec``, plays
+the turn with the reference simulator of the scenario's module (no Z3) and
+returns what ``rulespec enumerate --json`` prints for each edition.
+Derivations come from the module's own code, found by name with a fallback
+so that the page works before and after a module has them: its reference
+part's ``with_derivations(scenario, rules, outcomes)`` adds each outcome's
+derivation (then in its JSON), its describe part's
+``derivation_story(outcome, scenario)`` tells it in numbered lines.
+"""
+
+from __future__ import annotations
+
+import json
+
+import spec
+from checker import expansions
+from checker.errors import InputError, LimitReached
+from checker.loading import scenario_from_json
+
+
+def editions() -> str:
+    """The edition ids of each module, its dated rulings' months and its readings, as JSON."""
+    out = []
+    for edition in spec.EDITIONS.values() if hasattr(spec, "EDITIONS") else []:
+        out.append({"id": edition.id, "module": getattr(edition, "module", "robbers")})
+    return json.dumps(out)
+
+
+def _error(error: Exception, field: str = "") -> dict:
+    if isinstance(error, InputError):
+        return {"error": str(error), "path": error.path}
+    return {"error": str(error), "path": field}
+
+
+def _rules(reference: str):
+    edition, as_of, interpretations, dropped = spec.split_reference(reference)
+    return spec.resolve(edition, as_of=as_of, interpretations=interpretations, without=tuple(dropped))
+
+
+def _derived(part, scenario, rules, outcomes):
+    """The outcomes with their derivations, when the reference ``part`` builds them."""
+    hook = getattr(part, "with_derivations", None)
+    return outcomes if hook is None else hook(scenario, rules, outcomes)
+
+
+def _words(describe, item: dict, players) -> str | None:
+    """The outcome in one line of the module's own words (its describe part's ``outcome_json_text``)."""
+    plain = {k: v for k, v in item.items() if k != "derivation"}
+    try:
+        return describe.outcome_json_text(plain, players)
+    except Exception:  # the words are a help; the outcome itself is always shown
+        return None
+
+
+def _story(expansion, outcome, scenario):
+    """The module's words for an outcome's derivation, when its describe part has them."""
+    hook = getattr(expansion.part("describe"), "derivation_story", None)
+    if hook is None:
+        return None
+    try:
+        return hook(outcome, scenario, width=10_000)
+    except Exception:  # a module's words never hide the outcomes, nor does a change of its signature
+        return None
+
+
+def check(text: str) -> str:
+    """The loader's verdict on a scenario: ``{"ok": true}`` or its one-line error."""
+    try:
+        scenario_from_json(json.loads(text), file="scenario")
+    except InputError as error:
+        return json.dumps(_error(error))
+    except ValueError as error:
+        return json.dumps({"error": f"scenario: not JSON: {error}", "path": "$"})
+    return json.dumps({"ok": True})
+
+
+def enumerate_one(text: str, reference: str, companion: str = "", max_states: int = 0) -> str:
+    """Every legal outcome under one edition reference, as ``enumerate --json`` has them."""
+    try:
+        doc = json.loads(text)
+        scenario = scenario_from_json(doc, file="scenario")
+        rules = _rules(reference)
+        if companion:
+            rules = rules.with_companion(spec.parse_reference(companion))
+        expansion = expansions.expansion_for(scenario, rules, "scenario")
+        in_play = expansions.companion_turn(scenario)
+        reference = (in_play or expansion).part("reference")
+        outcomes = reference.simulate(scenario, rules, max_states) if max_states else reference.simulate(scenario, rules)
+        outcomes = _derived(reference, scenario, rules, outcomes)
+    except InputError as error:
+        return json.dumps(_error(error))
+    except LimitReached as error:
+        return json.dumps({"limit": str(error)})
+    except (KeyError, ValueError) as error:
+        return json.dumps({"error": f"{reference}: {error}", "path": "edition"})
+    result = {
+        "edition": rules.edition,
+        "interpretations": dict(rules.interpretations),
+        "as_of": rules.as_of,
+        "clauses": [c.id for c in rules.clauses],
+        "outcomes": [],
+    }
+    describe = expansion.part("describe")
+    for outcome in outcomes:
+        item = outcome.to_json(scenario.players)
+        words = _words(describe, item, scenario.players)
+        if words:
+            item["words"] = words
+        story = _story(expansion, outcome, scenario)
+        if story is not None:
+            item["story"] = story
+        result["outcomes"].append(item)
+    return json.dumps(result)

@@ -30,7 +30,7 @@ import spec
 from checker import expansions
 from checker.count_king_robber.diff.replay import witness_rules
 from checker.robbers.invariants.documented import DOCUMENTED
-from checker.robbers.reference import simulate
+from tests.witnesses import breaks, replays
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = ROOT / "docs" / "catalogue"
@@ -41,51 +41,6 @@ def _committed(name: str) -> dict:
 
 
 # -- invariants ---------------------------------------------------------------------------------------------------
-
-
-def _lonely_robbers(scenario, rules, scores: dict, robbers: dict) -> list[str]:
-    """The players whose robber is on the track with no marker of another
-    player on its space. robber-shares-space: "If every robber on the track
-    shares its space with a marker of another player when the turn starts, so
-    does every robber when it ends." A marker is a meeple; a courier too once
-    courier-counts is in force (000 footnote 2, 5/2013: "the Robber can be
-    placed beside either a normal counting follower or the Messenger"). A
-    marker's space is its score modulo the track's length."""
-    kinds = {"meeple"} | ({"courier"} if rules.has("courier-counts") else set())
-    lonely = []
-    for player, space in robbers.items():
-        if space is None:
-            continue
-        beside = [(p, k) for (p, k), score in scores.items() if p != player and k in kinds and score % scenario.track == space]
-        if not beside:
-            lonely.append(player)
-    return lonely
-
-
-def _breaks(invariant: str, scenario, rules, outcome) -> bool:
-    """Whether ``outcome`` of ``scenario`` breaks ``invariant``, decided here from its statement."""
-    if invariant == "robber-shares-space":
-        start = {(p, k): score for p, markers in scenario.markers.items() for k, score in markers.items()}
-        at_start = _lonely_robbers(scenario, rules, start, dict(scenario.robbers))
-        at_end = _lonely_robbers(scenario, rules, {(p, k): v for p, k, v in outcome.markers}, dict(outcome.robbers))
-        return not at_start and bool(at_end)
-    if invariant == "no-self-robbery":
-        return any(s.thief == s.victim for s in outcome.steals)
-    raise AssertionError(f"no plain-Python reading of invariant {invariant!r} here yet: write one from its statement "
-                         "before committing a counterexample of it")
-
-
-def _replays(edition: str, invariant: str, example: dict) -> None:
-    rules = spec.parse_reference(edition)
-    robbers = expansions.EXPANSIONS["robbers"]
-    scenario = robbers.scenario_from_json(example["scenario"], "invariants.json")
-    outcomes = simulate(scenario, rules)
-    if invariant == "never-dead-end":
-        assert example["outcome"] is None and outcomes == [], (edition, "the simulator finds a legal outcome")
-        return
-    outcome = robbers.outcome_from_json(example["outcome"], scenario, "invariants.json")
-    assert outcome in outcomes, (edition, invariant, "the simulator does not reach the counterexample's outcome")
-    assert _breaks(invariant, scenario, rules, outcome), (edition, invariant, "the outcome does not break the invariant")
 
 
 def _violations() -> list:
@@ -99,13 +54,13 @@ def test_the_committed_verdicts_have_violations_to_replay():
 
 @pytest.mark.parametrize("edition, invariant, example", _violations())
 def test_every_committed_counterexample_is_reproduced_by_the_simulator(edition, invariant, example):
-    _replays(edition, invariant, example)
+    replays(edition, invariant, example)
 
 
 @pytest.mark.parametrize("entry", DOCUMENTED, ids=lambda d: f"{d.invariant}-{d.editions[0]}")
 def test_every_documented_counterexample_is_reproduced_by_the_simulator(entry):
     for edition in entry.editions:
-        _replays(edition, entry.invariant, entry.counterexample)
+        replays(edition, entry.invariant, entry.counterexample)
 
 
 def test_a_counterexample_edited_to_leave_no_robber_anywhere_fails_the_replay():
@@ -115,7 +70,7 @@ def test_a_counterexample_edited_to_leave_no_robber_anywhere_fails_the_replay():
     edited = json.loads(json.dumps(example))
     edited["outcome"]["robbers"] = {p: None for p in edited["outcome"]["robbers"]}
     with pytest.raises(AssertionError):
-        _replays(edition, invariant, edited)
+        replays(edition, invariant, edited)
 
 
 def test_the_hand_reading_of_robber_shares_space_on_a_turn_traced_by_hand():
@@ -127,11 +82,11 @@ def test_the_hand_reading_of_robber_shares_space_on_a_turn_traced_by_hand():
     scenario = robbers.scenario_from_json({"players": ["red", "blue"], "active": "red",
                                            "markers": {"red": {"meeple": 0}, "blue": {"meeple": 0}},
                                            "robbers": {"red": None, "blue": None}, "turn": [{"step": "place-robbers"}]})
-    for space, breaks in ((1, False), (2, True), (0, True), (None, False)):
+    for space, lonely in ((1, False), (2, True), (0, True), (None, False)):
         outcome = robbers.outcome_from_json({"markers": {"red": {"meeple": 1}, "blue": {"meeple": 0}},
                                              "scores": {"red": 1, "blue": 0}, "robbers": {"red": None, "blue": space},
                                              "steals": []}, scenario)
-        assert _breaks("robber-shares-space", scenario, rules, outcome) is breaks, space
+        assert breaks("robber-shares-space", scenario, rules, outcome) is lonely, space
 
 
 # -- the contradiction catalogue ----------------------------------------------------------------------------------

@@ -247,3 +247,23 @@ def test_a_typo_gets_the_nearest_spelling(edition, suggestion, capsys):
 def test_a_name_near_nothing_gets_no_suggestion(capsys):
     code, _, err = run(capsys, "clauses", "--edition", "xyz")
     assert code == 2 and "did you mean" not in err and "known: c1-hig-2012" in err
+
+
+def test_bare_rulespec_prints_the_help_as_a_usage_error(capsys):
+    assert main([]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("usage: rulespec")
+    assert "The Robbers" in err and "Count, King & Robber" in err and "enumerate" in err
+
+
+def test_an_edition_in_capitals_gets_its_spelling(capsys):
+    code, _, err = run(capsys, "clauses", "--edition", "C1-HIG-2013")
+    assert code == 2 and "did you mean 'c1-hig-2013'?" in err and err.count("\n") == 1
+
+
+def test_an_expansion_misspelt_gets_a_suggestion_not_not_supported_yet(capsys, tmp_path):
+    path = tmp_path / "s.json"
+    path.write_text('{"expansion": "robber"}')
+    code, _, err = run(capsys, "enumerate", str(path), "--edition", "c1-hig-2013")
+    assert code == 2
+    assert '$.expansion: unknown expansion "robber"; did you mean "robbers"?' in err and "not supported yet" not in err

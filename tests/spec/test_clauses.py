@@ -143,3 +143,12 @@ def test_references_round_trip():
     assert rules.as_of == "2014-01" and rules.interpretations["arrival-trigger"] == "yes"
     assert not rules.has("no-self-robbery")
     assert spec.parse_reference(rules.label()) == rules
+
+
+def test_an_edition_read_from_an_undated_source_says_why_it_has_its_date():
+    """004 names neither publisher nor year; c1-zmg-bb4 is dated 2013 from
+    000 footnote 3 (5/2013), which quotes its placement sentence."""
+    undated = [e for e in spec.EDITIONS.values() if e.source.date == "undated"]
+    assert [e.id for e in undated] == ["c1-zmg-bb4"]
+    assert all(e.date_note for e in undated)
+    assert "footnote 3, dated 5/2013" in spec.EDITIONS["c1-zmg-bb4"].date_note

@@ -21,18 +21,3 @@ def lazy_exports(package: str, namespace: dict, exports: dict):
 
     return __getattr__
 
-
-def moved(old: str, new: str, names=None):
-    """A module ``__getattr__`` for a deprecated import path: ``old`` (or, with
-    ``names``, only those names of it) now lives in ``new``. Each name asked
-    for warns once (``DeprecationWarning``, naming the new path) and is taken
-    from ``new``; docs/architecture.md lists every such path."""
-    import warnings
-
-    def __getattr__(name: str):
-        if names is not None and name not in names or name.startswith("__"):
-            raise AttributeError(f"module {old!r} has no attribute {name!r}")
-        warnings.warn(f"{old}.{name} moved to {new}.{name}; the old path will be removed", DeprecationWarning, stacklevel=2)
-        return getattr(import_module(new), name)
-
-    return __getattr__

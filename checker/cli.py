@@ -17,7 +17,8 @@ from checker.errors import LimitReached
 from checker.errors import InputError, InputWarning, WorkerDied
 
 DESCRIPTION = """\
-A checked reference specification of Carcassonne's The Robbers.
+A checked reference specification of two Carcassonne rules modules: the
+mini-expansion The Robbers, and the scoring side of Count, King & Robber.
 Every edition's rules are clauses traced to their sources; Z3 enumerates every
 legal outcome of a turn. Exit status: 0 success, 1 a finding (an illegal
 outcome) or a limit reached (unknown), 2 bad input or usage, 3 an internal
@@ -63,6 +64,9 @@ def main(argv=None) -> int:
     """The ``rulespec`` program; ``argv`` given, a call from Python (tests),
     which leaves the process's Ctrl-C handling alone."""
     parser = build_parser()
+    if not (sys.argv[1:] if argv is None else argv):  # bare "rulespec": what it can do, as a usage error
+        parser.print_help(sys.stderr)
+        return 2
     try:
         args = parser.parse_args(argv)
         if argv is None:

@@ -28,7 +28,7 @@ smartquotes_action = "qe"
 nitpicky = True
 
 html_theme = "furo"
-html_title = "rulespec: The Robbers, checked"
+html_title = "rulespec: The Robbers and Count, King & Robber, checked"
 html_static_path = ["_static"]
 html_css_files = ["rulespec.css"]
 html_show_sourcelink = False

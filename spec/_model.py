@@ -189,3 +189,5 @@ class Edition:
     rulings: tuple[Ruling, ...] = ()
     interpretations: tuple[str, ...] = ()
     module: str = "robbers"
+    #: Why ``date`` is what it is, where the source does not say (an undated rulebook).
+    date_note: str = ""

@@ -19,9 +19,20 @@ class SpecError(ValueError):
 
 def did_you_mean(word: str, known) -> str:
     """``"; did you mean 'x'?"`` for the nearest known spelling, or ``""``:
-    a typo such as ``c1-hig-2103`` gets its fix, not only the whole list."""
+    a typo such as ``c1-hig-2103`` gets its fix, not only the whole list,
+    and so does another case (``C1-HIG-2013``; the ids are lower case)."""
+    near = nearest(word, known)
+    return f"; did you mean {near!r}?" if near else ""
+
+
+def nearest(word: str, known) -> str | None:
+    """The known spelling ``word`` is most likely a slip for: the same in
+    another case, else the closest (difflib, 0.75), else None."""
+    by_case = {k.lower(): k for k in known}
+    if word.lower() in by_case:
+        return by_case[word.lower()]
     near = difflib.get_close_matches(word, list(known), n=1, cutoff=0.75)
-    return f"; did you mean {near[0]!r}?" if near else ""
+    return near[0] if near else None
 
 
 #: The rules modules, each a package of clauses, editions and readings; a

@@ -48,11 +48,9 @@ def _resolve(name: str) -> str | None:
 
 def _edges(module: str, path: Path) -> list[tuple[str, str, int]]:
     """(target module, kind, line) of every import and dotted-path string;
-    kind: import, string, or moved (a deprecated path's ``moved(...)``)."""
+    kind: import or string."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    moved = {id(call.args[1]) for call in ast.walk(tree) if isinstance(call, ast.Call)
-             and getattr(call.func, "id", None) == "moved" and len(call.args) > 1}
     out = []
     for node in ast.walk(tree):
         names: list[tuple[str, str]] = []
@@ -67,7 +65,7 @@ def _edges(module: str, path: Path) -> list[tuple[str, str, int]]:
                 base = f"{up}.{base}" if base else up
             names = [(f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base, "import") for a in node.names]
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and DOTTED.fullmatch(node.value):
-            names = [(node.value.split(":")[0], "moved" if id(node) in moved else "string")]
+            names = [(node.value.split(":")[0], "string")]
         for name, kind in names:
             target = _resolve(name) if name.split(".")[0] in ("checker", "spec") else None
             if target is not None and target != module:
@@ -84,17 +82,11 @@ def test_every_module_has_a_layer():
 
 def test_every_import_and_dotted_path_goes_to_a_layer_it_may_use():
     """The shared layers name no module, the modules do not name each other,
-    spec imports nothing of checker; old import paths (``moved``) are
-    checked below."""
+    spec imports nothing of checker."""
     wrong = [f"{m}:{line} -> {t} ({kind}): {architecture.owner(m)[0].name} may not use {architecture.owner(t)[0].name}"
              for m, edges in EDGES.items() for t, kind, line in edges
-             if kind != "moved" and not architecture.allowed(m, t)]
+             if not architecture.allowed(m, t)]
     assert wrong == []
-
-
-def test_the_old_import_paths_are_the_ones_the_page_lists():
-    moved = {architecture.owner(m)[1]: t for m, edges in EDGES.items() for t, kind, _ in edges if kind == "moved"}
-    assert moved == architecture.DEPRECATED
 
 
 def test_the_rules_catch_a_shared_module_that_names_a_rules_module():

@@ -99,10 +99,18 @@ def test_enumerate_json_matches_the_hand_written_example(capsys):
 
 
 def test_enumerate_honours_interpretations_and_as_of(capsys):
-    """Before the 5/2013 ruling the courier is invisible: no theft at all."""
+    """Before the 5/2013 ruling the courier is invisible: no theft at all.
+    Blue's robber on 20 sees only Red's courier, so it never steals and stays;
+    Red still puts the road's 3 and the city's 6 on either marker: four
+    outcomes (meeple 8, courier 20: both on the meeple 17/20, road on the
+    courier 14/23, city on the courier 11/26, both on the courier 8/29)."""
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2012", "--as-of", "2013-04", "--json")
     assert code == 0
-    assert all(o["steals"] == [] for o in json.loads(out)["outcomes"])
+    outcomes = json.loads(out)["outcomes"]
+    assert sorted((o["markers"]["red"]["meeple"], o["markers"]["red"]["courier"]) for o in outcomes) == \
+        [(8, 29), (11, 26), (14, 23), (17, 20)]
+    assert all(o["steals"] == [] and o["robbers"] == {"blue": 20, "red": None} for o in outcomes)
+    assert all(o["markers"]["blue"] == {"meeple": 33} for o in outcomes)
 
 
 def test_enumerate_table_for_people(capsys):
@@ -239,3 +247,23 @@ def test_a_typo_gets_the_nearest_spelling(edition, suggestion, capsys):
 def test_a_name_near_nothing_gets_no_suggestion(capsys):
     code, _, err = run(capsys, "clauses", "--edition", "xyz")
     assert code == 2 and "did you mean" not in err and "known: c1-hig-2012" in err
+
+
+def test_bare_rulespec_prints_the_help_as_a_usage_error(capsys):
+    assert main([]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("usage: rulespec")
+    assert "The Robbers" in err and "Count, King & Robber" in err and "enumerate" in err
+
+
+def test_an_edition_in_capitals_gets_its_spelling(capsys):
+    code, _, err = run(capsys, "clauses", "--edition", "C1-HIG-2013")
+    assert code == 2 and "did you mean 'c1-hig-2013'?" in err and err.count("\n") == 1
+
+
+def test_an_expansion_misspelt_gets_a_suggestion_not_not_supported_yet(capsys, tmp_path):
+    path = tmp_path / "s.json"
+    path.write_text('{"expansion": "robber"}')
+    code, _, err = run(capsys, "enumerate", str(path), "--edition", "c1-hig-2013")
+    assert code == 2
+    assert '$.expansion: unknown expansion "robber"; did you mean "robbers"?' in err and "not supported yet" not in err

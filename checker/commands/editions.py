@@ -27,6 +27,7 @@ def edition_doc(edition: spec.Edition) -> dict:
         "source_title": edition.source.title,
         "source_address": edition.source.address,
         "date": edition.date,
+        "date_note": edition.date_note or None,
         "summary": edition.summary,
         "base": edition.base,
         "overrides": {k: v for k, v in edition.topics.items()} if edition.base else {},
@@ -92,7 +93,7 @@ def _editions_table(out, editions) -> None:
     for col in ("id", "date", "source", "built from", "what it says"):
         table.add_column(col, no_wrap=col == "id")
     for e in editions:
-        table.add_row(e["id"], e["date"], e["source_title"], _built(e), e["summary"])
+        table.add_row(e["id"], e["date"], e["source_title"], _built(e), _said(e))
     out.print(table)
 
 
@@ -110,7 +111,12 @@ def _blocks(out, heading: str, items) -> None:
 
 def _editions_blocks(out, editions) -> None:
     _blocks(out, "[bold]Editions[/]", [(f"[bold]{e['id']}[/] ({e['date']}): {escape(e['source_title'])}",
-                                        [f"built from: {_built(e)}", e["summary"]]) for e in editions])
+                                        [f"built from: {_built(e)}", _said(e)]) for e in editions])
+
+
+def _said(e: dict) -> str:
+    """The summary, and why the date is what it is where the source gives none."""
+    return e["summary"] + (f" (Date: {e['date_note']})" if e.get("date_note") else "")
 
 
 def _rulings_table(out, editions) -> None:

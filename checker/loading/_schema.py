@@ -26,6 +26,7 @@ from referencing import Registry, Resource
 
 from checker import expansions
 from checker.errors import InputError
+from spec._rules import nearest
 
 from ._json_input import check_tree
 from ._limits import MAX_ENTRIES, MAX_VALUES
@@ -113,7 +114,11 @@ def _validator(name: str) -> Any:
 
 def unsupported(expansion: str) -> str:
     """The message for a scenario of an expansion rulespec does not model."""
-    return f"expansion {quote(expansion)} is not supported yet (supported: {names(expansions.names())})"
+    known = list(expansions.names())
+    near = nearest(expansion, known) if isinstance(expansion, str) else None
+    if near:  # "robber": a slip for a supported one, not an expansion still to come
+        return f"unknown expansion {quote(expansion)}; did you mean {quote(near)}? (supported: {names(known)})"
+    return f"expansion {quote(expansion)} is not supported yet (supported: {names(known)})"
 
 
 def _extras(schema_: Mapping, instance: Mapping) -> list[str]:

@@ -36,28 +36,15 @@ LAYERS = (
           "Count, King & Robber with The Robbers on the score track"),
     Layer("interface", ("checker.commands", "checker.cli", "checker.__main__"), ("rules", "core", "tools"),
           "the rulespec command: every module through the registry"),
-    Layer("facade", ("checker", "checker.strategies", "checker.pytest_plugin", "checker.builtin", "checker.encoding",
-                     "checker.reference", "checker.scenario", "checker.describe", "checker.symbolic", "checker.invariants"),
+    Layer("facade", ("checker", "checker.strategies", "checker.pytest_plugin", "checker.builtin"),
           ("rules", "core", "tools", "modules", "combined", "interface"),
-          "the public names, the list of built-in modules, the old import paths"),
+          "the public names, the list of built-in modules"),
 )
 
 #: Edges outside the layers, each for a reason the page gives.
 EXCEPTIONS = {
     ("checker.expansions", "checker.builtin"): "the registry reads the list of the modules rulespec ships",
 }
-
-#: Old import paths that warn and re-export (``checker._lazy.moved``), old -> new.
-DEPRECATED = {
-    "checker.encoding": "checker.robbers.encoding",
-    "checker.reference": "checker.robbers.reference",
-    "checker.scenario": "checker.robbers.model",
-    "checker.describe": "checker.robbers.describe",
-    "checker.symbolic": "checker.robbers.symbolic",
-    "checker.invariants": "checker.robbers.invariants",
-    "checker.diffs": "checker.robbers.diff",  # diff, DiffResult, InconsistentDifference, clause_difference, concrete_difference
-}
-
 
 def owner(module: str) -> tuple[Layer, str] | None:
     """The layer and the package a module belongs to (``checker`` itself only exactly)."""

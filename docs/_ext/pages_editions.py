@@ -126,7 +126,8 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
     turn_model = ":doc:`/turn-model`" if module == sd.ROBBERS else ":doc:`/ckr-turn-model`"
     out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
            f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",
-           f"- **Edition id:** {literal(edition_id)}; published {edition.date}",
+           f"- **Edition id:** {literal(edition_id)}; published {edition.date}"
+           + (f" ({esc(edition.date_note)})" if edition.date_note else ""),
            f"- **Source:** :doc:`{esc(edition.source.title)} </generated/sources/{edition.source.number}>` "
            f"({esc(edition.source.publisher)}, {edition.source.date}; {url(edition.source.address) if edition.source.address else 'printed rulebook'}; "
            f"file {literal(edition.source.file)})",

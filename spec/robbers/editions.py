@@ -82,6 +82,9 @@ C1_ZMG_BB4 = Edition(
     title="The Robbers, Z-Man Games Big Box 4 (1st edition)",
     source=ZMG_BB4,
     date="2013",
+    date_note=("The rulebook is undated; 2013 because the 1st-edition page's footnote 3, dated 5/2013, quotes its "
+               "placement sentence (\"The ZMG version of the rules (BigBox 4) changes this to state ...\"): the text "
+               "was out by May 2013."),
     summary="Each other player in turn order may place a robber from supply; a robber steals the next points scored but robbed ones, per scoring; no end bonus.",
     base="c1-hig-2012",
     # "must always steal the next points that are scored (with the exception

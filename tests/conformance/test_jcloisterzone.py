@@ -20,6 +20,7 @@ import spec
 from checker.cli import main
 from checker.conformance.harness import engine_input
 from checker.conformance.persistent import EnginePool
+from tests import needs
 
 ROOT = Path(__file__).resolve().parents[2]
 PEER = ROOT / "peers" / "jcloisterzone"
@@ -43,7 +44,7 @@ def missing() -> str | None:
     return None
 
 
-pytestmark = pytest.mark.skipif(missing() is not None, reason=f"JCloisterZone cannot be built: {missing()}")
+pytestmark = needs.skip_unless("JCloisterZone built from its sources", missing())
 
 
 @pytest.fixture(scope="module")

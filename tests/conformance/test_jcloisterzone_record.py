@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from tests import needs
+
 ROOT = Path(__file__).resolve().parents[2]
 PEER = ROOT / "peers" / "jcloisterzone"
-SOURCE_TEXT = ROOT.parent / "shared" / "sources" / "003_baf01d8104b01b8f.txt"
 sys.path[:0] = [str(PEER), str(ROOT / "docs" / "_ext")]
 import findings  # noqa: E402
 import pages_jcloisterzone  # noqa: E402
@@ -66,9 +67,9 @@ def test_the_findings_are_those_of_the_catalogue(record):
         assert {k: f[k] for k in catalogue[f["id"]]} == catalogue[f["id"]], f"{f['id']}: results.json is older than findings.py"
 
 
-@pytest.mark.skipif(not SOURCE_TEXT.is_file(), reason="shared/sources is not beside the checkout")
+@needs.SOURCES
 def test_every_quote_is_verbatim_in_the_rules_page():
-    text = SOURCE_TEXT.read_text(encoding="utf-8")
+    text = needs.source_file("003").read_text(encoding="utf-8")
     for f in findings.FINDINGS:
         for _, quote in f.sources:
             assert quote in text, (f.id, quote)
@@ -90,7 +91,7 @@ def test_the_record_is_current(record, tmp_path):
     import test_jcloisterzone
 
     if test_jcloisterzone.missing():
-        pytest.skip(f"JCloisterZone cannot be built: {test_jcloisterzone.missing()}")
+        needs.skip_now("JCloisterZone built from its sources", test_jcloisterzone.missing())
     out = tmp_path / "results.json"
     done = subprocess.run([sys.executable, str(PEER / "results.py"), "--out", str(out)], capture_output=True, text=True,
                           timeout=900, cwd=ROOT)

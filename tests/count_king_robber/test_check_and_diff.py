@@ -60,12 +60,22 @@ def _diff(a: str, b: str) -> dict:
     return ckr_diff(spec.parse_reference(a), spec.parse_reference(b), timeout=TIMEOUT)
 
 
-def _replayed(doc: dict) -> None:
-    """The witness is what plain enumeration finds on its scenario."""
+def _replayed(doc: dict, rules_a=None, rules_b=None) -> None:
+    """The witness is what the reference simulator (no Z3: the search's
+    encoding found it) finds on its scenario, under the two sides' rules (or
+    those given, with The Robbers' as companion): the outcomes only one side
+    allows, and each side's count."""
+    from checker import expansions
+
+    module = expansions.EXPANSIONS[MODULE]
     w = doc["witness"]
     scenario = scenario_from_json(w["scenario"], "<witness>")
-    again = replay(scenario, spec.parse_reference(doc["a"]), spec.parse_reference(doc["b"]), time.monotonic() + TIMEOUT)
-    assert again == w
+    rules = (rules_a or spec.parse_reference(doc["a"]), rules_b or spec.parse_reference(doc["b"]))
+    in_a, in_b = (module.simulate(scenario, r) for r in rules)
+    claimed = {side: {module.outcome_from_json(o, scenario) for o in w[f"only_in_{side}"]} for side in ("a", "b")}
+    assert claimed == {"a": set(in_a) - set(in_b), "b": set(in_b) - set(in_a)}
+    assert claimed["a"] or claimed["b"]
+    assert (w["outcomes_in_a"], w["outcomes_in_b"]) == (len(in_a), len(in_b))
 
 
 def test_the_search_finds_the_zmg_entry_difference_on_its_own():
@@ -123,7 +133,7 @@ def test_the_robbing_gains_readings_part_when_the_robbers_are_in_play():
     assert all(o["placed"] is not None for o in w["only_in_a"])
     scenario = scenario_from_json(w["scenario"], "<witness>")
     rules_a, rules_b = _robbers_side(doc, "c3.1-2025")
-    assert replay(scenario, rules_a, rules_b, time.monotonic() + TIMEOUT) == w
+    _replayed(doc, rules_a, rules_b)
     in_a, in_b = enumerate_outcomes(scenario, rules_a), enumerate_outcomes(scenario, rules_b)
     assert (len(in_a), len(in_b)) == (w["outcomes_in_a"], w["outcomes_in_b"])
 

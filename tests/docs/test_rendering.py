@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import needs
 from tests.docs import rendering
 
 pytestmark = [pytest.mark.docs_build, pytest.mark.reads_tool_output]
@@ -21,7 +22,10 @@ pytestmark = [pytest.mark.docs_build, pytest.mark.reads_tool_output]
 BROWSER = rendering.chromium()
 
 
-@pytest.mark.skipif(BROWSER is None, reason="no chromium on this machine (Debian package 'chromium')")
+NEEDS_BROWSER = needs.skip_unless("Chromium", None if BROWSER else "no chromium on this machine (Debian package 'chromium', which .ci/run installs)")
+
+
+@NEEDS_BROWSER
 def test_every_page_renders_whole(site):
     found = rendering.problems(site, BROWSER)
     shots = os.environ.get("RULESPEC_SCREENSHOTS")
@@ -32,7 +36,7 @@ def test_every_page_renders_whole(site):
     assert not found, "\n".join(f"{page}: {what}" for page, what in found.items())
 
 
-@pytest.mark.skipif(BROWSER is None, reason="no chromium on this machine (Debian package 'chromium')")
+@NEEDS_BROWSER
 def test_the_check_sees_a_cut_off_block_and_table_a_broken_image_a_broken_id_and_a_spill(tmp_path):
     site = tmp_path / "site"
     site.mkdir()

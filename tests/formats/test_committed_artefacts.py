@@ -28,6 +28,11 @@ def test_the_catalogue(file, name):
     assert published.problems(name, read(CATALOGUE / file)) == []
 
 
+@pytest.mark.parametrize("path", sorted((ROOT / "examples" / "outcomes").glob("*.json")), ids=lambda p: p.name)
+def test_the_sample_outcomes_for_judge(path):
+    assert published.problems("outcome", read(path)) == []
+
+
 @pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.json")), ids=lambda p: p.name)
 def test_the_examples_scenarios(path):
     doc = read(path)

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -273,6 +277,13 @@ def test_errors_are_deterministic():
             scenario_from_json(copy.deepcopy(doc))
         seen.add(str(info.value))
     assert seen == {'<scenario>: $: missing required field "active"'}
+    # and in other processes, under other hash seeds (a set's order changes with them)
+    probe = ("import json, sys\nfrom checker.loading import scenario_from_json\n"
+             "try:\n    scenario_from_json(json.loads(sys.argv[1]))\nexcept Exception as e:\n    print(e)")
+    for seed in ("0", "1", "4242"):
+        done = subprocess.run([sys.executable, "-c", probe, json.dumps(doc)], capture_output=True, text=True, timeout=120,
+                              env=dict(os.environ, PYTHONHASHSEED=seed), cwd=Path(__file__).resolve().parents[2])
+        assert done.stdout.strip() == '<scenario>: $: missing required field "active"', (seed, done.stderr)
 
 
 def test_unknown_expansion_is_reported_before_anything_else():

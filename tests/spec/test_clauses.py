@@ -2,14 +2,13 @@
 machinery (bases, overrides, dated rulings, readings, dropped clauses) does
 what the sources say."""
 
-from pathlib import Path
-
 import pytest
 
 import spec
 from spec import Authority
+from spec.texts import sources_dir
+from tests import needs
 
-SOURCES = Path(__file__).resolve().parents[3] / "shared" / "sources"
 REQUIRED_EDITIONS = ["c1-hig-2012", "c1-devir-2012", "c1-rgg", "c1-zmg-bb4", "c1-hig-2013", "c2-2017", "c3-2021", "c3.1-2025"]
 
 
@@ -28,11 +27,11 @@ def test_every_clause_cites_a_source_document_and_has_constraints(clause):
     assert callable(clause.constraints), f"{clause.id} adds no Z3 constraints"
 
 
-@pytest.mark.skipif(not SOURCES.is_dir(), reason="shared/sources is not beside the checkout")
+@needs.SOURCES
 def test_every_cited_document_is_in_shared_sources():
     for clause in spec.CLAUSES.values():
         for citation in clause.sources:
-            assert (SOURCES / citation.document.file).is_file(), citation.document.file
+            assert (sources_dir() / citation.document.file).is_file(), citation.document.file
 
 
 def test_every_edition_topic_names_a_known_clause_of_that_topic():
@@ -144,3 +143,12 @@ def test_references_round_trip():
     assert rules.as_of == "2014-01" and rules.interpretations["arrival-trigger"] == "yes"
     assert not rules.has("no-self-robbery")
     assert spec.parse_reference(rules.label()) == rules
+
+
+def test_an_edition_read_from_an_undated_source_says_why_it_has_its_date():
+    """004 names neither publisher nor year; c1-zmg-bb4 is dated 2013 from
+    000 footnote 3 (5/2013), which quotes its placement sentence."""
+    undated = [e for e in spec.EDITIONS.values() if e.source.date == "undated"]
+    assert [e.id for e in undated] == ["c1-zmg-bb4"]
+    assert all(e.date_note for e in undated)
+    assert "footnote 3, dated 5/2013" in spec.EDITIONS["c1-zmg-bb4"].date_note

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 import spec
-from spec.texts import COVERAGE, DOCUMENTS, have_sources, sources_dir
+from tests import needs
+from spec.texts import COVERAGE, DOCUMENTS
 from spec.texts import check
 from spec.texts.coverage import Account, Entry
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPECTED = [ROOT / "tests" / "worked_examples" / "expected", ROOT / "tests" / "count_king_robber" / "expected"]
 NUMBERS = sorted(COVERAGE)
-NEEDS_SOURCES = pytest.mark.skipif(not have_sources(), reason=f"the source texts are not in {sources_dir()} "
-                                                              "(CI has them; set RULESPEC_SOURCES to another folder)")
+NEEDS_SOURCES = needs.SOURCES
 
 
 def test_every_document_has_coverage_data():

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 import spec
-from spec.texts import QuoteNotFound, SourceText, have_sources, locate, normalise, sentences, sources_dir
+from tests import needs
+from spec.texts import QuoteNotFound, SourceText, locate, normalise, sentences, sources_dir
 
 CITATIONS = [pytest.param(clause, i, id=f"{clause.id}-{i}")
              for clause in spec.CLAUSES.values() for i in range(len(clause.sources))]
-NEEDS_SOURCES = pytest.mark.skipif(not have_sources(), reason=f"the source texts are not in {sources_dir()} "
-                                                              "(CI has them; set RULESPEC_SOURCES to another folder)")
+NEEDS_SOURCES = needs.SOURCES
 
 PAGE = """## Rules
 

@@ -98,11 +98,13 @@ def chain_formulas(encs, state) -> list:
     return [f for enc in encs for f in enc.formulas()] + [may_end(state)]
 
 
-def replay(scenario, rules, max_outcomes: int = 10_000, placement: str = "anywhere") -> tuple[list[Outcome], bool]:
+def replay(scenario, rules, max_outcomes: int = 10_000, placement: str = "anywhere",
+           exact_only: bool = False) -> tuple[list[Outcome], bool]:
     """Every outcome of ``scenario`` under ``rules`` through the step
     relation, and whether some choices overflow the state's pending thefts
     (with ``movement-per-feature``: a marker firing one robber twice in a
-    window, after which the outcomes are not exact)."""
+    window, after which the outcomes are not exact). ``exact_only``: only
+    the outcomes of the choices that do not overflow (each one exact)."""
     found, overflow = set(), False
     for k, turn in enumerate(orders(scenario, rules)):
         encs, state = chain(scenario, rules, turn, name=f"o{k}.", placement=placement)
@@ -114,6 +116,8 @@ def replay(scenario, rules, max_outcomes: int = 10_000, placement: str = "anywhe
             solver.add(state.overflow)
             overflow = overflow or solver.check() == z3.sat
             solver.pop()
+            if exact_only:
+                solver.add(z3.Not(state.overflow))
         for outcome in collect_outcomes(solver, projection, max_outcomes):
             markers = {(p, kind): v for p, kind, v in outcome.markers if kind == MEEPLE or scenario.has_courier(p)}
             found.add(Outcome.make(markers, dict(outcome.robbers), outcome.steals))

@@ -1,6 +1,6 @@
 """The state of a turn between two of its steps, as Z3 terms.
 
-The bounded proofs (``checker.symbolic``) encode a whole turn at once, so
+The bounded proofs (``checker.robbers.symbolic``) encode a whole turn at once, so
 everything a window carries from one event to the next lives in the turn
 encoding's Python objects (its list of slots and candidates). A proof by
 induction needs that carry-over as *state*: after any number of rounds and

@@ -16,7 +16,7 @@ one left:
 - ``game-end``: the end bonus, if any; later rounds are the final scoring.
 
 The rules come from the clauses in force only: :class:`StepEncoding` is a
-:class:`~checker.encoding.turn.TurnEncoding` over a turn with no steps of its
+:class:`~checker.robbers.encoding.turn.TurnEncoding` over a turn with no steps of its
 own, whose hooks, placement, marker choices, candidates, backward movement,
 resolution (steals, rogue points) and end bonus are the turn encoding's.
 What this module adds is the carry-over of a window between steps (the

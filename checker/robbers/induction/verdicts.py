@@ -2,7 +2,7 @@
 
 Every safety invariant is first proved by induction over the steps of a turn
 (``houdini``), for two to six players, any number of rounds and events and
-any points. The bounded proof (``checker.invariants.prove``) runs as well:
+any points. The bounded proof (``checker.robbers.invariants.prove``) runs as well:
 
 - where induction proves the invariant, the bounded verdict is its
   cross-check (a bounded counterexample then would be a bug, and raises);

@@ -15,8 +15,8 @@ is a turn of the shape too, so a witness there is a witness of the shape,
 and a one-round query answers in a fraction of the whole one. The
 documented violation of ``robber-shares-space`` (three events in one round)
 took 16 s of the 28 s of ``check --edition c1-hig-2013`` over the whole
-2-player shape, and reached the 60 s limit on a loaded machine; on the
-one-round skeleton about a fifth of that (2026-11-26). An invariant that
+2-player shape, and reached the 60 s limit on a loaded machine, where the
+one-round skeleton answered in 12 s (2026-11-26, the two side by side). An invariant that
 holds costs one more small encoding per shape and queries of a few
 milliseconds. The smallest witness is searched from the small sizes up
 either way, so it is the same whichever witness bounds the search.

@@ -119,6 +119,15 @@ def check_all(quick: bool) -> dict:
     return out
 
 
+def check_editions(quick: bool) -> dict:
+    """``rulespec check --edition ID`` for each Robbers edition (a rules editor's
+    run after changing a clause; issue 32's target: every one under 10 s)."""
+    editions = sorted(spec.module_editions("robbers"))
+    runs = {e: measure.command(["check", "--edition", e, "--json"], cwd=str(ROOT)) for e in editions[:2 if quick else None]}
+    return {"editions": runs, "max_seconds": max(r["seconds"] for r in runs.values()),
+            "max_peak_mib": max(r["peak_mib"] for r in runs.values())}
+
+
 def exhaustive(quick: bool) -> dict:
     """The same invariants by exhaustive testing at growing bounds (check_vs_exhaustive)."""
     import check_vs_exhaustive as cve

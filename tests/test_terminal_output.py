@@ -82,3 +82,45 @@ def test_the_summary_line_goes_to_stderr_beside_a_document(capsys):
     out, err = capsys.readouterr()
     assert err == "rulespec oracle: wrote 3 vectors\n" and out == "wrote 3 vectors\n"
     assert took(12.34) == "in 12.3 s" and took(125) == "in 2 min 05 s"
+
+
+EXAMPLE_TURN = str(ROOT / "examples" / "c1-example-1.json")
+
+
+def test_a_long_enumeration_says_what_it_does_off_a_terminal(capsys, monkeypatch):
+    """Off a terminal (capsys is none) a run past the notice delay (0 here)
+    says what it does in one line on stderr, with its time limit and how to
+    raise it, and in one more when it ends; stdout stays the document."""
+    monkeypatch.setenv("RULESPEC_NOTICE_AFTER", "0")
+    code, out, err = run(capsys, "enumerate", EXAMPLE_TURN, "--edition", "c1-hig-2013", "--json")
+    assert code == 0 and json.loads(out)["outcomes"]
+    lines = err.splitlines()
+    assert len(lines) == 2, err
+    assert lines[0] == (f"rulespec enumerate: enumerating the legal outcomes of the turn in {EXAMPLE_TURN} "
+                        "(time limit 60 s; --timeout SECONDS raises it)")
+    assert lines[1].startswith("rulespec enumerate: done in ") and lines[1].endswith(" s")
+
+
+def test_a_long_judge_says_what_it_does_and_a_stopped_one_says_so(capsys, monkeypatch, tmp_path):
+    """A judge cut by its time limit: the notice, then that it stopped, then
+    the "unknown" line that says how to raise the limit (exit 1)."""
+    from tests.hardening.inputs import OUTCOME
+
+    monkeypatch.setenv("RULESPEC_NOTICE_AFTER", "0")
+    claimed = tmp_path / "outcome.json"
+    claimed.write_text(json.dumps(OUTCOME))
+    code, out, err = run(capsys, "judge", EXAMPLE_TURN, str(claimed), "--edition", "c1-hig-2013", "--timeout", "0.001")
+    lines = err.splitlines()
+    assert code == 1 and out == "" and len(lines) == 3, err
+    assert lines[0] == (f"rulespec judge: enumerating the legal outcomes of the turn in {EXAMPLE_TURN} "
+                        "(time limit 0.001 s; --timeout SECONDS raises it)")
+    assert lines[1].startswith("rulespec judge: stopped in ")
+    assert lines[2] == "rulespec: unknown: the time limit of 0.001 s ran out after 0 outcomes (raise --timeout)"
+
+
+def test_a_quick_run_off_a_terminal_says_nothing(capsys, monkeypatch):
+    """The default delay is seconds: the worked example takes less, so
+    nothing is said (and the suite's "never" is not what keeps it quiet)."""
+    monkeypatch.setenv("RULESPEC_NOTICE_AFTER", "3600")
+    code, out, err = run(capsys, "enumerate", EXAMPLE_TURN, "--edition", "c1-hig-2013", "--json")
+    assert code == 0 and err == ""

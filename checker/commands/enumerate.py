@@ -19,6 +19,11 @@ from checker.errors import DEFAULT_MAX_OUTCOMES
 
 HELP = "list every legal outcome of the turn described in SCENARIO.json"
 
+#: The CLI's time limit (seconds) for an enumeration, and for ``judge`` each set
+#: of clauses tried, unless ``--timeout`` says otherwise: past it the answer is
+#: "unknown" (exit 1), never a silent wait (a 200-event turn ran over 300 s).
+DEFAULT_TIMEOUT = 60.0
+
 
 def add_parser(sub) -> None:
     parser = sub.add_parser("enumerate", help=HELP, description=HELP + " (formats.md: scenario and outcome JSON)")
@@ -29,7 +34,7 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def add_limit_options(parser, timeout_help: str = "time limit for the whole enumeration, in seconds (none by default)") -> None:
+def add_limit_options(parser, timeout_help: str = "time limit for the whole enumeration, in seconds") -> None:
     parser.add_argument(
         "--max-outcomes",
         type=positive_count,
@@ -38,8 +43,17 @@ def add_limit_options(parser, timeout_help: str = "time limit for the whole enum
         help=f"stop past N outcomes (default {DEFAULT_MAX_OUTCOMES}): exit status 1, and the table shows the N found first",
     )
     parser.add_argument(
-        "--timeout", type=positive_seconds, default=None, metavar="SECONDS", help=timeout_help
+        "--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+        help=f"{timeout_help} (default {DEFAULT_TIMEOUT:g}): past it the answer is 'unknown', exit status 1; "
+             "a larger value lets a long turn finish",
     )
+
+
+def notice(command: str, path: str, seconds: float) -> str:
+    """The line a long run prints on stderr off a terminal (``Activity``)."""
+    where = "standard input" if path == "-" else path
+    return (f"rulespec {command}: enumerating the legal outcomes of the turn in {where} "
+            f"(time limit {seconds:g} s; --timeout SECONDS raises it)")
 
 
 def rules_document(rules) -> dict:
@@ -63,7 +77,7 @@ def run(args) -> int:
     scenario = load_document(args.scenario, "a scenario", "rulespec enumerate SCENARIO.json")
     expansion = expansions.expansion_for(scenario, rules, args.scenario)
     try:
-        with OutcomeCount("enumerating") as progress:
+        with OutcomeCount("enumerating", notice("enumerate", args.scenario, args.timeout)) as progress:
             outcomes = expansion.enumerate(
                 scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
             )

@@ -16,7 +16,7 @@ from checker.commands.common import (
     print_json,
     rules_from_args,
 )
-from checker.commands.enumerate import add_limit_options
+from checker.commands.enumerate import add_limit_options, notice
 from checker.commands.progress import Activity
 from checker.commands.wording import counted, differences, differences_table, print_indented, rules_words, turn_words
 
@@ -38,7 +38,7 @@ def add_parser(sub) -> None:
     add_rules_options(parser, companion=True)
     add_limit_options(
         parser,
-        timeout_help="time limit in seconds for the enumeration, and again for each set of clauses tried (none by default)",
+        timeout_help="time limit in seconds for the enumeration, and again for each set of clauses tried",
     )
     parser.add_argument("--max-dropped", type=positive_count, default=MAX_SIZE, metavar="N",
                         help=f"the largest set of clauses dropped together to explain an illegal outcome (default {MAX_SIZE})")
@@ -53,7 +53,7 @@ def run(args) -> int:
     scenario = load_document(args.scenario, "a scenario", USAGE)
     expansion = expansions.expansion_for(scenario, rules, args.scenario)
     claimed = load_document(args.outcome, "an outcome", USAGE, scenario)
-    with Activity("judge") as activity:
+    with Activity("judge", notice("judge", args.scenario, args.timeout)) as activity:
         activity("enumerating the legal outcomes")
         legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
         ok = claimed in set(legal)

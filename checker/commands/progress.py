@@ -3,7 +3,12 @@
 On a terminal, a run of more than a moment shows one self-erasing line on
 stderr with what it is doing and the time so far (:class:`Activity`); it
 never shows when stderr is not a terminal, so piped and captured output
-stay the same on every run. Every long command ends with one summary line
+stay the same on every run. Off a terminal, a run given a ``notice``
+(``enumerate``, ``judge``) that is still working after ``NOTICE_AFTER``
+seconds says so in one line on stderr, and in one more when it ends: a
+200-event turn used to print nothing for minutes when stdout was piped. A
+quick run prints neither, so its output is the same on every run. Every
+long command ends with one summary line
 (:func:`summary`): on stdout after a report for people, on stderr when
 stdout is a document (``--json``, ``--markdown``), so a script that pipes
 the document still sees how the run went.
@@ -11,8 +16,26 @@ the document still sees how the run went.
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
 import time
+
+#: Seconds a run with a notice works, off a terminal, before it says what it is
+#: doing. ``RULESPEC_NOTICE_AFTER`` overrides it: 0 says it at once, "never"
+#: not at all (the test suite's default, so that no test's output depends on
+#: how loaded the machine is).
+NOTICE_AFTER = 3.0
+
+
+def notice_after() -> float:
+    value = os.environ.get("RULESPEC_NOTICE_AFTER", "").strip()
+    if value == "never":
+        return float("inf")
+    try:
+        return float(value) if value else NOTICE_AFTER
+    except ValueError:
+        return NOTICE_AFTER
 
 
 class _Elapsed:
@@ -32,13 +55,27 @@ class _Elapsed:
 class Activity:
     """A self-erasing line on stderr: "check: proving c1-hig-2013 (12 s)",
     redrawn while the work runs (the seconds keep counting while the solver
-    works), only on a terminal. ``update(text)`` says what is being done."""
+    works), only on a terminal. ``update(text)`` says what is being done.
 
-    def __init__(self, what: str) -> None:
+    ``notice`` ("rulespec enumerate: enumerating ... (time limit 60 s)"):
+    off a terminal, the line printed once the run has worked for
+    :func:`notice_after` seconds, followed at the end by one saying how long
+    it took."""
+
+    def __init__(self, what: str, notice: str | None = None) -> None:
         self.what = what
         self.started = time.monotonic()
         self.status = None
         self.line = _Elapsed(self.started)
+        self.notice, self.noticed = notice, False
+        self.timer: threading.Timer | None = None
+        self.lock = threading.Lock()
+
+    def _say_notice(self) -> None:
+        with self.lock:
+            if self.notice and not self.noticed:
+                print(self.notice, file=sys.stderr, flush=True)
+                self.noticed = True
 
     def __enter__(self) -> "Activity":
         if sys.stderr.isatty():
@@ -47,6 +84,14 @@ class Activity:
             self.line.text = f"{self.what}..."
             self.status = Console(stderr=True).status(self.line)
             self.status.__enter__()
+        elif self.notice:
+            delay = notice_after()
+            if delay <= 0:
+                self._say_notice()
+            elif delay != float("inf"):
+                self.timer = threading.Timer(delay, self._say_notice)
+                self.timer.daemon = True
+                self.timer.start()
         return self
 
     def update(self, text: str | None) -> None:
@@ -63,6 +108,16 @@ class Activity:
         if self.status is not None:
             self.status.__exit__(*exc)
             self.status = None
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        with self.lock:
+            # Ctrl-C ends in its own one line ("rulespec: interrupted"), nothing before it.
+            if self.noticed and not (exc and exc[0] is not None and issubclass(exc[0], KeyboardInterrupt)):
+                command = self.notice.partition(":")[0]
+                how = "stopped" if exc and exc[0] is not None else "done"
+                print(f"{command}: {how} {took(self.seconds())}", file=sys.stderr, flush=True)
+            self.noticed = False
 
 
 _CURRENT: list = []  # the status line show_progress keeps, if one is shown

@@ -264,3 +264,25 @@ def test_enumerate_json_is_byte_identical_across_hash_seeds(example, edition):
         outputs.add(result.stdout)
     assert len(outputs) == 1
     assert len(json.loads(outputs.pop())["outcomes"]) > 1
+
+
+def test_enumerate_and_judge_have_a_default_time_limit(tmp_path, capsys, monkeypatch):
+    """Without --timeout, enumerate and judge stop at the documented default
+    (60 s, said in --help) with the honest "unknown" and how to raise it
+    (exit 1). The default is made tiny here, so no test waits a minute."""
+    from checker.commands import enumerate as enumerate_command
+
+    assert enumerate_command.DEFAULT_TIMEOUT == 60
+    for command in ("enumerate", "judge"):
+        with pytest.raises(SystemExit):
+            run(capsys, command, "--help")
+        said = " ".join(capsys.readouterr().out.split())
+        assert "(default 60): past it the answer is 'unknown', exit status 1; a larger value lets a long turn finish" in said
+    monkeypatch.setattr(enumerate_command, "DEFAULT_TIMEOUT", 0.001)
+    file = tmp_path / "many.json"
+    file.write_text(json.dumps(MANY))
+    code, out, err = run(capsys, "enumerate", file, "--edition", "c1-hig-2013", "--json")
+    assert (code, out) == (1, "") and err == "rulespec: unknown: the time limit of 0.001 s ran out after 0 outcomes (raise --timeout)\n"
+    claimed = write(tmp_path, json.dumps(OUTCOME))
+    code, out, err = run(capsys, "judge", EXAMPLE, claimed, "--edition", "c1-hig-2013")
+    assert (code, out) == (1, "") and err == "rulespec: unknown: the time limit of 0.001 s ran out after 0 outcomes (raise --timeout)\n"

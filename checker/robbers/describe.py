@@ -7,11 +7,13 @@ which the nearest is chosen. The words themselves are in
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 
-from checker.robbers import words
+from checker.derivations import numbered
+from checker.robbers import story, words
 from checker.robbers.model import KINDS, Outcome, Scenario
-from checker.robbers.words import name, robbers_line, space, theft
+from checker.robbers.words import counted, name, robbers_line, space, theft
 
 #: What ``distance`` counts, for the commands' help and output.
 DISTANCE_WORDS = "points of score apart, plus one for each robber placed elsewhere and each theft not shared"
@@ -80,7 +82,12 @@ def marker_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
 
 
 def robber_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
-    """What each robber did: placed, stays, moves, returns (none for one in supply throughout)."""
+    """What each robber did: placed, stays, moves, returns (none for one in supply throughout);
+    with a derivation, every place it stood ("supply → 30 (placed) → 34 (follows)")."""
+    if outcome.derivation is not None:
+        steps = [s.to_json() for s in outcome.derivation.steps]
+        paths = (story.robber_path(p, scenario.robbers.get(p), steps) for p in scenario.players)
+        return [p for p in paths if p]
     after = dict(outcome.robbers)
     changes = (words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
     return [c for c in changes if c]
@@ -113,6 +120,23 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     for n, row in enumerate(rows, 1):
         table.add_row(str(n), *row)
     return table
+
+
+def derivation_story(outcome: Outcome, scenario: Scenario, width: int = 80, title: str = "") -> list[str]:
+    """The outcome's derivation for people: ``title``, what the players chose,
+    then one numbered sentence per step with its clauses, wrapped at ``width``."""
+    if outcome.derivation is None:
+        return []
+    steps = [s.to_json() for s in outcome.derivation.steps]
+    others = outcome.derivation.count - 1
+    head = f"{title}Chosen: {story.choices(steps)}."
+    if others:
+        head += f" ({counted(others, 'other derivation')} {'reaches' if others == 1 else 'reach'} the same outcome.)"
+    out = textwrap.wrap(head, width, subsequent_indent="  ")
+    for line in numbered(story.lines(steps, scenario.track), "  "):
+        indent = " " * (len(line) - len(line.lstrip()) + line.lstrip().index(" ") + 1)
+        out += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False)
+    return out
 
 
 # Two outcomes of one scenario: the distance that picks the nearest, and the differences in words.

@@ -22,6 +22,7 @@ The steps themselves are made in ``checker.robbers.derivation_steps``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from checker.derivations import Derivation, Step
@@ -194,3 +195,19 @@ def derive(scenario: Scenario, rules, bound: int = 1, max_states: int = DEFAULT_
             _game_end(ctx, frontier, out)
         frontier = out.items
     return {_outcome(ctx, s): tuple(Derivation(p[0], t.count) for p in t.paths) for s, t in frontier.items()}
+
+
+def with_derivations(scenario: Scenario, rules, outcomes, every: bool = False, bound: int = ALL_BOUND,
+                     max_states: int = DEFAULT_MAX_STATES) -> list:
+    """``outcomes`` (of either reading), each with its first derivation and,
+    with ``every``, the next ones up to ``bound`` in all; an outcome the
+    derivations do not reach is returned as it is."""
+    derived = derive(scenario, rules, bound if every else 1, max_states)
+    out = []
+    for outcome in outcomes:
+        found = derived.get(outcome)
+        if not found:
+            out.append(outcome)
+            continue
+        out.append(replace(outcome, derivation=found[0], others=tuple(found[1:]) if every else None))
+    return out

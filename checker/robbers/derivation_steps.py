@@ -4,7 +4,7 @@ A derivation (``checker.derivations``) is the turn as played to one outcome.
 The Robbers' kinds, in the order a turn produces them (docs/turn-model.md,
 "Derivations")::
 
-    place-robber  player, from, to, beside        a robber placed or moved by its owner
+    place-robber  player, from, to, beside, step  a robber placed or moved by its owner
     score         player, points, feature, round, event, slot, marker
                                                   a scoring event and the marker that takes it
     move          player, marker, from, to, direction, wrap, counted
@@ -12,8 +12,9 @@ The Robbers' kinds, in the order a turn produces them (docs/turn-model.md,
     trigger       robber, player, marker, round, slot, space, displacement
                                                   a movement that fires a robber
     drag          robber, player, marker, from, to a robber that follows a marker moving back
-    theft         robber, victim, marker, base, points, into, from, to
-                                                  a robber takes half its base for its owner
+    theft         robber, victim, marker, base, points, into
+                                                  a robber takes half its base for its owner's marker ``into``
+    rogue         player, marker, points, from, to the stolen points move that marker (after the drags)
     return        robber, from, cause              a robber goes back to supply
     follow        robber, player, marker, from, to a robber that follows robbed (rogue) points
     end-bonus     player, points, marker, from, to a robber still on the track at the game end
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 from checker.derivations import Step
 
-KINDS = ("place-robber", "score", "move", "trigger", "drag", "theft", "return", "follow", "end-bonus")
+KINDS = ("place-robber", "score", "move", "trigger", "drag", "theft", "return", "rogue", "follow", "end-bonus")
 
 
 def _in_force(rules, *ids: str) -> list[str]:
@@ -51,11 +52,11 @@ def permission(ctx, player: int, before) -> str:
                             "every-player-places") if has(c))
 
 
-def placement(ctx, player: int, before, after, permission: str, beside) -> Step:
-    """``permission``: the placement clause that gives this player the choice."""
+def placement(ctx, player: int, before, after, permission: str, beside, index: int) -> Step:
+    """``permission``: the placement clause that gives this player the choice; ``index``: the turn's step."""
     clauses = [permission, *_in_force(ctx.rules, "target-shares-another-players-marker")]
     return Step.of("place-robber", clauses, player=ctx.players[player], **{"from": before, "to": after},
-                   beside=[ctx.players[p] for p in beside])
+                   beside=[ctx.players[p] for p in beside], step=index)
 
 
 def scoring(ctx, index: int, event_index: int, slot: int, marker: int, choices: int) -> Step:
@@ -109,8 +110,7 @@ def drag(ctx, robber: int, marker: int | None, before: int, after: int) -> Step:
                    marker=None if marker is None else ctx.kind[marker], **{"from": before, "to": after})
 
 
-def theft(ctx, robber: int, victim_marker: int, base: int, amount: int, into: int, before: int,
-          candidates: int) -> Step:
+def theft(ctx, robber: int, victim_marker: int, base: int, amount: int, into: int, candidates: int) -> Step:
     """``candidates``: how many markers the robber could take from."""
     rules = ctx.rules
     clauses = _in_force(rules, "steal-base-movement", "steal-base-player-turn")
@@ -119,10 +119,14 @@ def theft(ctx, robber: int, victim_marker: int, base: int, amount: int, into: in
         clauses += _in_force(rules, "robber-chooses-among-markers")
     if len(ctx.thief_markers(robber)) > 1:
         clauses += _in_force(rules, "thief-chooses-marker")
-    clauses += _in_force(rules, "rogue-points-no-trigger") if amount > 0 else []
     return Step.of("theft", clauses, robber=ctx.players[robber], victim=ctx.players[ctx.owner[victim_marker]],
-                   marker=ctx.kind[victim_marker], base=base, points=amount, into=ctx.kind[into],
-                   **{"from": before, "to": before + amount})
+                   marker=ctx.kind[victim_marker], base=base, points=amount, into=ctx.kind[into])
+
+
+def rogue(ctx, marker: int, before: int, after: int) -> Step:
+    """The stolen points move the thief's marker, after every theft and drag of the window."""
+    return Step.of("rogue", _in_force(ctx.rules, "rogue-points-no-trigger"), player=ctx.players[ctx.owner[marker]],
+                   marker=ctx.kind[marker], points=after - before, **{"from": before, "to": after})
 
 
 def returned(ctx, robber: int, before: int, cause: str) -> Step:

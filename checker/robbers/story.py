@@ -49,8 +49,11 @@ def sentence(step: dict, track: int = 50) -> str:
         return f"{name(step['robber'])}'s robber follows {after}back: {step['from']} → {step['to']}"
     if kind == "theft":
         return (f"{name(step['robber'])}'s robber takes half of {step['base']} rounded up, "
-                f"{counted(step['points'], 'point')}, from {marker(step['victim'], step['marker'])}: "
-                f"{marker(step['robber'], step['into'])} {space(step['from'], track)} → {space(step['to'], track)}")
+                f"{counted(step['points'], 'point')}, from {marker(step['victim'], step['marker'])}, "
+                f"for {name(step['robber'])}'s {step['into']}")
+    if kind == "rogue":
+        return (f"The stolen points move {marker(step['player'], step['marker'])} "
+                f"{space(step['from'], track)} → {space(step['to'], track)}")
     if kind == "return":
         why = "after its theft" if step["cause"] == "theft" else "at the game end"
         return f"{name(step['robber'])}'s robber returns from {step['from']} to supply {why}"

@@ -21,14 +21,16 @@ def _expect(ok: bool, index: int, step: dict, why: str) -> None:
         raise ReplayError(f"step {index + 1} ({step['kind']}): {why}: {step}")
 
 
-def replay(scenario, steps: list[dict]) -> tuple[dict, dict, Counter]:
+def replay(scenario, steps: list[dict], seen: list | None = None) -> tuple[dict, dict, Counter]:
     """The end state of ``steps`` (JSON steps) played on ``scenario``:
-    ``({(player, marker): score}, {player: space or None}, Counter of (thief, victim, marker, points))``."""
+    ``({(player, marker): score}, {player: space or None}, Counter of (thief, victim, marker, points))``.
+    ``seen``, if given, receives ``(round, slot, scores, robbers)`` at every move (robbers as they stood at it)."""
     track = scenario.track
     scores = {(p, k): int(v) for p in scenario.players for k, v in scenario.markers[p].items()}
     robbers = {p: scenario.robbers.get(p) for p in scenario.players}
     steals: Counter = Counter()
     pending = None  # the score step waiting for its move
+    rogue: Counter = Counter()  # stolen points not yet moved onto the thief's marker
     for i, s in enumerate(steps):
         kind = s["kind"]
         if kind == "place-robber":
@@ -38,6 +40,7 @@ def replay(scenario, steps: list[dict]) -> tuple[dict, dict, Counter]:
             event = scenario.turn[s["round"]].events[s["event"]]
             _expect((event.player, event.points) == (s["player"], s["points"]), i, s, "not the listed event")
             pending = s
+            s_round, s_slot = s["round"], s["slot"]
         elif kind == "move":
             key = (s["player"], s["marker"])
             _expect(pending is not None and (pending["player"], pending["marker"]) == key, i, s,
@@ -46,6 +49,8 @@ def replay(scenario, steps: list[dict]) -> tuple[dict, dict, Counter]:
             _expect(s["to"] == max(0, s["from"] + pending["points"]), i, s, "the move is not the event's points")
             scores[key] = s["to"]
             pending = None
+            if seen is not None:
+                seen.append((s_round, s_slot, dict(scores), dict(robbers)))
         elif kind == "trigger":
             _expect(robbers[s["robber"]] == s["space"], i, s, "the robber is not on the space")
         elif kind in ("drag", "follow"):
@@ -56,10 +61,14 @@ def replay(scenario, steps: list[dict]) -> tuple[dict, dict, Counter]:
         elif kind == "theft":
             _expect(s["points"] == (s["base"] + 1) // 2 if s["base"] > 0 else s["points"] == 0, i, s,
                     "not half the base rounded up")
-            key = (s["robber"], s["into"])
-            _expect(scores[key] == s["from"] and s["to"] == s["from"] + s["points"], i, s, "the thief's marker")
-            scores[key] = s["to"]
             steals[(s["robber"], s["victim"], s["marker"], s["points"])] += 1
+            if s["points"] > 0:
+                rogue[(s["robber"], s["into"])] += s["points"]
+        elif kind == "rogue":
+            key = (s["player"], s["marker"])
+            _expect(scores[key] == s["from"] and s["to"] == s["from"] + s["points"], i, s, "the thief's marker")
+            _expect(rogue.pop(key, 0) == s["points"], i, s, "not the points the thefts gave this marker")
+            scores[key] = s["to"]
         elif kind == "return":
             _expect(robbers[s["robber"]] == s["from"], i, s, f"the robber is on {robbers[s['robber']]}")
             robbers[s["robber"]] = None
@@ -70,6 +79,7 @@ def replay(scenario, steps: list[dict]) -> tuple[dict, dict, Counter]:
             scores[key] = s["to"]
         else:
             raise ReplayError(f"step {i + 1}: unknown kind {kind!r}")
+    _expect(not rogue, len(steps) - 1, steps[-1] if steps else {"kind": "-"}, "stolen points never moved")
     _expect(pending is None, len(steps) - 1, steps[-1] if steps else {"kind": "-"}, "a score step without its move")
     return scores, robbers, steals
 

@@ -57,13 +57,13 @@ def _example_1():
 # (6), choosing the order and the marker of each; Blue takes half of the
 # courier's first movement. Outcome 3: the road first on the courier (20 ->
 # 23, which fires the robber: its first movement from 20), then the city on
-# the courier (23 -> 29); the round resolves: half of 3 is 2, on Blue's only
-# marker (33 -> 35), and the robber returns. Outcome 5: the city first (20 ->
-# 26, half of 6 is 3), then the road (26 -> 29).
+# the courier (23 -> 29); the round resolves: half of 3 is 2, for Blue's
+# only marker, the robber returns, and the stolen points move Blue's meeple
+# (33 -> 35). Outcome 5: the city first (20 -> 26, half of 6 is 3), then the
+# road (26 -> 29).
 MOVE = ["count-all-scorings", "movement-per-feature"]
 TRIGGER = ["trigger-on-departure", "first-movement-only", "movement-per-feature", "courier-counts"]
-THEFT = ["steal-base-movement", "steal-half-rounded-up", "victim-keeps-points", "must-take-first-points",
-         "rogue-points-no-trigger"]
+THEFT = ["steal-base-movement", "steal-half-rounded-up", "victim-keeps-points", "must-take-first-points"]
 
 
 def _story(first, second, base, points):
@@ -80,8 +80,10 @@ def _story(first, second, base, points):
         {"kind": "move", "player": "red", "marker": "courier", "from": 20 + p1, "to": 29, "direction": "forward",
          "wrap": False, "counted": True, "clauses": MOVE},
         {"kind": "theft", "robber": "blue", "victim": "red", "marker": "courier", "base": base, "points": points,
-         "into": "meeple", "from": 33, "to": 33 + points, "clauses": THEFT},
+         "into": "meeple", "clauses": THEFT},
         {"kind": "return", "robber": "blue", "from": 20, "cause": "theft", "clauses": ["thief-robber-returns"]},
+        {"kind": "rogue", "player": "blue", "marker": "meeple", "points": points, "from": 33, "to": 33 + points,
+         "clauses": ["rogue-points-no-trigger"]},
     ]
 
 
@@ -107,6 +109,6 @@ def test_the_replayer_rejects_a_derivation_that_does_not_add_up():
     with pytest.raises(ReplayError, match="half the base"):
         replays_to(scenario, story, outcome)
     moved = _story(("road", 3, 0), ("city", 6, 1), 3, 2)
-    moved[4]["to"] = 30
+    moved[-1]["to"] = 36
     with pytest.raises(ReplayError):
         replays_to(scenario, moved, outcome)

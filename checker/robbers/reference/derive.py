@@ -68,7 +68,7 @@ class _Frontier:
             raise LimitReached(f"the reference simulator's search holds more than {self.max_states} states")
 
 
-def _placements(ctx: Context, frontier: dict, out: _Frontier) -> None:
+def _placements(ctx: Context, index: int, frontier: dict, out: _Frontier) -> None:
     for state, trail in frontier.items():
         local = {state: trail}
         for player, may, must, move in deciders(ctx, state):
@@ -81,7 +81,7 @@ def _placements(ctx: Context, frontier: dict, out: _Frontier) -> None:
                         beside = sorted({ctx.owner[m] for m in range(len(ctx.markers)) if ctx.visible[m]
                                          and ctx.owner[m] != player and ctx.space(s.scores[m]) == where})
                         made = (steps.placement(ctx, player, before, where, steps.permission(ctx, player, before),
-                                                beside),)
+                                                beside, index),)
                     step.add(_with(s, player, where), t, lambda p, made=made: (p[0] + made, p[1]))
             local = step.items
         for s, t in local.items():
@@ -110,7 +110,7 @@ def _resolution_steps(ctx: Context, state: State, final: State, facts) -> tuple[
                 made.append(steps.trigger(ctx, robber, m, ctx.space(state.window.start[m]), disp, None, None))
     for robber, (victim, amount, into, base) in choices:
         candidates = len({m for r, m, _ in fired if r == robber})
-        made.append(steps.theft(ctx, robber, victim, base, amount, into, scores[into], candidates))
+        made.append(steps.theft(ctx, robber, victim, base, amount, into, candidates))
         if ctx.thief_returns:
             made.append(steps.returned(ctx, robber, state.robbers[robber], "theft"))
     for r, (a, b) in enumerate(zip(stolen, placement)):
@@ -118,6 +118,9 @@ def _resolution_steps(ctx: Context, state: State, final: State, facts) -> tuple[
             movers = [m for m, d in enumerate(state.window.disp) if d < 0 and ctx.space(scores[m]) == b
                       and ctx.space(state.window.start[m]) == a and ctx.owner[m] != r and ctx.visible[m]]
             made.append(steps.drag(ctx, r, movers[0] if movers else None, a, b))
+    for m, (a, b) in enumerate(zip(scores, final.scores)):
+        if a != b:
+            made.append(steps.rogue(ctx, m, a, b))
     for r, (a, b) in enumerate(zip(placement, final.robbers)):
         if a != b:
             followed = [m for m in range(len(scores)) if final.scores[m] != scores[m]
@@ -188,7 +191,7 @@ def derive(scenario: Scenario, rules, bound: int = 1, max_states: int = DEFAULT_
     for index, step in enumerate(scenario.turn):
         out = _Frontier(bound, max_states)
         if step.kind == PLACE:
-            _placements(ctx, frontier, out)
+            _placements(ctx, index, frontier, out)
         elif step.kind == SCORE:
             _round(ctx, index, frontier, out)
         elif step.kind == GAME_END:

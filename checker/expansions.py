@@ -90,6 +90,12 @@ class Expansion:
         return getattr(self.part("reference"), "with_derivations", None)
 
     @property
+    def voids(self):
+        """``voids_turn(scenario, rules, relaxed)`` of its reference (does
+        ``relaxed`` void the whole turn that ``rules`` plays?), or None."""
+        return getattr(self.part("reference"), "voids_turn", None)
+
+    @property
     def story(self):
         """``derivation_story(outcome, scenario)`` of its describe part (an
         outcome's derivation in numbered lines for people), or None."""

@@ -8,6 +8,8 @@ that end alike read apart. Built on the vocabulary of
 
 from __future__ import annotations
 
+from collections import Counter
+
 from checker.robbers.words import counted, listed, marker, name, space
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -21,8 +23,8 @@ def _where(place) -> str:
     return "supply" if place is None else str(place)
 
 
-def sentence(step: dict, track: int = 50) -> str:
-    """One step in words, without its clauses."""
+def sentence(step: dict, track: int = 50, alone: bool = False) -> str:
+    """One step in words, without its clauses (``alone``: a score step that is its round's only event)."""
     kind = step["kind"]
     if kind == "place-robber":
         how = f"places their robber on {step['to']}" if step["from"] is None else \
@@ -32,8 +34,8 @@ def sentence(step: dict, track: int = 50) -> str:
         return f"{name(step['player'])} {how}{beside}"
     if kind == "score":
         feature = f"a {step['feature']}" if step.get("feature") else "an event"
-        return (f"{name(step['player'])} scores {counted(step['points'], 'point')} for {feature}, "
-                f"{_ordinal(step['slot'])} in the round, on the {step['marker']}")
+        place = "" if alone else f", {_ordinal(step['slot'])} in the round"
+        return f"{name(step['player'])} scores {counted(step['points'], 'point')} for {feature}{place}, on the {step['marker']}"
     if kind == "move":
         how = "" if step["direction"] == "forward" else " back"
         wrap = " past the end of the track" if step["wrap"] else ""
@@ -68,10 +70,12 @@ def sentence(step: dict, track: int = 50) -> str:
 
 def lines(steps: list[dict], track: int = 50) -> list[str]:
     """Every step as a sentence with its clauses ("... [scorer-chooses-order]")."""
+    rounds = Counter(s["round"] for s in steps if s["kind"] == "score")
     out = []
     for step in steps:
         clauses = f" [{', '.join(step['clauses'])}]" if step["clauses"] else ""
-        out.append(sentence(step, track) + "." + clauses)
+        alone = step["kind"] == "score" and rounds[step["round"]] == 1
+        out.append(sentence(step, track, alone) + "." + clauses)
     return out
 
 

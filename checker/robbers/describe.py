@@ -84,12 +84,10 @@ def marker_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
 def robber_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
     """What each robber did: placed, stays, moves, returns (none for one in supply throughout);
     with a derivation, every place it stood ("supply → 30 (placed) → 34 (follows)")."""
-    if outcome.derivation is not None:
-        steps = [s.to_json() for s in outcome.derivation.steps]
-        paths = (story.robber_path(p, scenario.robbers.get(p), steps) for p in scenario.players)
-        return [p for p in paths if p]
     after = dict(outcome.robbers)
-    changes = (words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
+    steps = [] if outcome.derivation is None else [s.to_json() for s in outcome.derivation.steps]
+    changes = (story.robber_path(p, scenario.robbers.get(p), steps)
+               or words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
     return [c for c in changes if c]
 
 

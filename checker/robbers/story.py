@@ -98,7 +98,7 @@ def choices(steps: list[dict]) -> str:
 
 def robber_path(player: str, before, steps: list[dict]) -> str | None:
     """Where a robber went in the turn, through every place it stood:
-    "Blue's robber: supply → 30 (placed) → 34 (follows)"; None when it never left supply."""
+    "Blue's robber: supply → 30 (placed) → 34 (follows)"; None when it stood on at most two places."""
     places = [(_where(before), None)]
     for s in steps:
         if s["kind"] == "place-robber" and s["player"] == player:
@@ -107,7 +107,7 @@ def robber_path(player: str, before, steps: list[dict]) -> str | None:
             places.append((_where(s["to"]), "dragged" if s["kind"] == "drag" else "follows"))
         elif s["kind"] == "return" and s["robber"] == player:
             places.append(("supply", "returns"))
-    if len(places) == 1:
-        return None if before is None else f"{name(player)}'s robber stays on {before}"
+    if len(places) <= 2:
+        return None  # it went at most once from its place to another: the words of robber_change say it
     path = " → ".join(p if why is None else f"{p} ({why})" for p, why in places)
     return f"{name(player)}'s robber: {path}"

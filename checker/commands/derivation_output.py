@@ -49,3 +49,35 @@ def print_stories(out, expansion, scenario, outcomes, width: int = 80) -> None:
             out.print("", markup=False, highlight=False)
             for line in lines:
                 out.print(line, markup=False, highlight=False, soft_wrap=True)
+
+
+def outcome_story(expansion, scenario, outcome, reference: str, title: str = "", width: int = 80) -> list[str]:
+    """How the turn reaches ``outcome`` under the rules ``reference`` (an
+    edition or a reference, ``spec.parse_reference``), in numbered lines; the
+    same story ``enumerate`` prints, for ``judge``, ``check``'s counterexamples
+    and ``conform``'s failures. Nothing when the outcome is not reached or
+    the rules cannot be read."""
+    import spec
+    from checker.errors import InputError
+
+    try:
+        rules = spec.parse_reference(reference)
+        [told] = explained(expansion, scenario, rules, [outcome])
+    except (InputError, ValueError, KeyError):
+        return []
+    return story_lines(expansion, scenario, told, width, title)
+
+
+def counterexample_story(example: dict, reference: str, title: str = "", width: int = 80) -> list[str]:
+    """A counterexample document's (``{"scenario", "outcome"}``) outcome told as a derivation."""
+    from checker import expansions
+
+    if not example or not example.get("outcome"):
+        return []
+    expansion = expansions.EXPANSIONS[example["scenario"].get("expansion", "robbers")]
+    try:
+        scenario = expansion.scenario_from_json(example["scenario"], "<counterexample>")
+        outcome = expansion.outcome_from_json(example["outcome"], scenario, "<counterexample>")
+    except Exception:  # a documented counterexample of an older format: told without its story
+        return []
+    return outcome_story(expansion, scenario, outcome, reference, title, width)

@@ -80,3 +80,19 @@ def test_judge_reads_an_outcome_that_carries_a_derivation(capsys, tmp_path):
     claim.write_text(json.dumps(json.loads(out)["outcomes"][2]))
     code, said = run(capsys, "judge", EXAMPLE_1, str(claim), "--edition", "c1-hig-2013")
     assert code == 0 and "is one of the 5 legal outcomes" in said
+
+
+def test_enumerate_tells_outcomes_3_and_5_apart_by_the_scoring_order(capsys):
+    """Issue 28's must-show: both end with Red's courier on 29; the stories
+    say Red scored the road first in one and the city first in the other,
+    each step with its clauses, in lines of at most 80 columns."""
+    code, out = run(capsys, "enumerate", EXAMPLE_1, "--edition", "c1-hig-2013")
+    assert code == 0
+    stories = out[out.index("\nOutcome 1. "):]
+    assert all(len(line) <= 80 for line in stories.splitlines()), max(stories.splitlines(), key=len)
+    three = stories[stories.index("Outcome 3. "):stories.index("Outcome 4. ")]
+    five = stories[stories.index("Outcome 5. "):]
+    assert "Red scores road on the courier, then city on the courier; Blue takes 2" in " ".join(three.split())
+    assert "Red scores city on the courier, then road on the courier; Blue takes 3" in " ".join(five.split())
+    assert "[scorer-chooses-order, scorer-chooses-marker]" in three
+    assert "takes half of 3 rounded up" in three and "takes half of 6 rounded up" in five

@@ -96,6 +96,9 @@ def run(args) -> int:
             else f"the claimed outcome is not one of the {counted(len(legal), 'legal outcome')}")
     out.print(f"[bold red]Illegal[/] under {rules_words(rules)}: {what}.")
     _print_explanation(out, found, rules, args.max_dropped)
+    parting = getattr(expansion.part("describe"), "claim_parting", None)
+    for line in parting(scenario, rules, claimed, legal) if parting is not None and legal else ():
+        print_indented(out, line, 2 if line.startswith("- ") else 0, markup=False)
     if close:
         _print_nearest(out, expansion, scenario, claimed, close, legal)
     return 1

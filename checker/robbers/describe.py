@@ -137,6 +137,13 @@ def derivation_story(outcome: Outcome, scenario: Scenario, width: int = 80, titl
     return out
 
 
+def claim_parting(scenario: Scenario, rules, claimed: Outcome, legal) -> list[str]:
+    """``judge``'s hook: where an illegal claim parts from every legal derivation (``checker.robbers.parting``)."""
+    from checker.robbers.parting import claim_parting as parting
+
+    return parting(scenario, rules, claimed, legal)
+
+
 # Two outcomes of one scenario: the distance that picks the nearest, and the differences in words.
 
 def distance(a: Outcome, b: Outcome) -> int:

@@ -63,3 +63,24 @@ def test_judge_tells_the_nearest_legal_outcome_as_a_story(capsys, tmp_path):
     assert "How the turn reaches legal outcome #1." in out
     assert "takes half of 4 rounded up, 2 points, from Red's meeple" in out
     assert "ignore-message-scoring:" not in out
+
+
+def test_judge_names_the_step_no_legal_derivation_gets_past(capsys, tmp_path):
+    """Example 1 under c1-hig-2013, a claim that Blue takes 5 (half of 9) while
+    the courier takes both features (20 -> 29). Worked by hand: outcomes 3
+    and 5 end with the courier on 29 too, and agree with the claim through the
+    two scorings and the trigger (steps 1-5); their sixth step, the theft of
+    half of the first movement (2 in outcome 3, the first in canonical order),
+    is where the claim leaves them. The meeple-only and mixed derivations
+    part at their first step (they move the meeple, which the claim leaves
+    on 8)."""
+    claim = tmp_path / "claim.json"
+    claim.write_text(json.dumps({"markers": {"blue": {"meeple": 38}, "red": {"meeple": 8, "courier": 29}},
+                                 "robbers": {"blue": None, "red": None},
+                                 "steals": [{"thief": "blue", "victim": "red", "marker": "courier", "points": 5}]}))
+    code = main(["judge", "examples/c1-example-1.json", str(claim), "--edition", "c1-hig-2013"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert code == 1
+    assert "No legal derivation reaches the claim past step 6 of legal outcome #3's" in out
+    assert "takes half of 3 rounded up, 2 points, from Red's courier" in out
+    assert "- steal-half-rounded-up:" in out

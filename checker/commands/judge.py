@@ -78,7 +78,7 @@ def run(args) -> int:
                 "undecided_clauses": [] if ok else [s[0] for s in found.undecided if len(s) == 1],
                 "nearest": [o.to_json(scenario.players) for o in close],
                 **({"derivation": mine[0].to_json(scenario.players)["derivation"]}
-                   if mine and mine[0].derivation is not None else {}),
+                   if mine and getattr(mine[0], "derivation", None) is not None else {}),
                 "broken_clause_sets": [] if ok else [list(s) for s in found.sets],
                 "clause_sets_tried": 0 if ok else found.tried,
             }

@@ -85,7 +85,8 @@ def robber_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
     """What each robber did: placed, stays, moves, returns (none for one in supply throughout);
     with a derivation, every place it stood ("supply → 30 (placed) → 34 (follows)")."""
     after = dict(outcome.robbers)
-    steps = [] if outcome.derivation is None else [s.to_json() for s in outcome.derivation.steps]
+    derivation = getattr(outcome, "derivation", None)  # a combined turn's outcome has none
+    steps = [] if derivation is None else [s.to_json() for s in derivation.steps]
     changes = (story.robber_path(p, scenario.robbers.get(p), steps)
                or words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
     return [c for c in changes if c]
@@ -123,7 +124,7 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
 def derivation_story(outcome: Outcome, scenario: Scenario, width: int = 80, title: str = "") -> list[str]:
     """The outcome's derivation for people: ``title``, what the players chose,
     then one numbered sentence per step with its clauses, wrapped at ``width``."""
-    if outcome.derivation is None:
+    if getattr(outcome, "derivation", None) is None:
         return []
     steps = [s.to_json() for s in outcome.derivation.steps]
     others = outcome.derivation.count - 1

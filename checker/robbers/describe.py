@@ -132,7 +132,21 @@ def derivation_story(outcome: Outcome, scenario: Scenario, width: int = 80, titl
     if others:
         head += f" ({counted(others, 'other derivation')} {'reaches' if others == 1 else 'reach'} the same outcome.)"
     out = textwrap.wrap(head, width, subsequent_indent="  ")
-    for line in numbered(story.lines(steps, scenario.track), "  "):
+    out += _numbered_steps(steps, scenario.track, width)
+    others = outcome.others or ()
+    for k, other in enumerate(others, 2):
+        other_steps = [s.to_json() for s in other.steps]
+        out += textwrap.wrap(f"  Derivation {k} of {outcome.derivation.count}: {story.choices(other_steps)}.", width,
+                             subsequent_indent="    ")
+        out += _numbered_steps(other_steps, scenario.track, width)
+    if others and outcome.derivation.count > 1 + len(others):
+        out.append(f"  ... and {outcome.derivation.count - 1 - len(others)} more, not listed.")
+    return out
+
+
+def _numbered_steps(steps: list[dict], track: int, width: int) -> list[str]:
+    out = []
+    for line in numbered(story.lines(steps, track), "  "):
         indent = " " * (len(line) - len(line.lstrip()) + line.lstrip().index(" ") + 1)
         out += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False)
     return out

@@ -96,3 +96,9 @@ def test_enumerate_tells_outcomes_3_and_5_apart_by_the_scoring_order(capsys):
     assert "Red scores city on the courier, then road on the courier; Blue takes 3" in " ".join(five.split())
     assert "[scorer-chooses-order, scorer-chooses-marker]" in three
     assert "takes half of 3 rounded up" in three and "takes half of 6 rounded up" in five
+
+
+def test_all_derivations_are_told_for_people_too(capsys):
+    _, out = run(capsys, "enumerate", EXAMPLE_1, "--edition", "c1-hig-2013", "--derivations", "all")
+    one = out[out.index("Outcome 1. "):out.index("Outcome 2. ")]
+    assert "Derivation 2 of 2: Red scores city on the meeple, then road on the meeple." in one

@@ -84,6 +84,24 @@ class Expansion:
         return getattr(self.part("encoding"), "is_reachable", None)
 
     @property
+    def explain(self):
+        """``with_derivations(scenario, rules, outcomes, every, bound)`` of its
+        reference (the outcomes with how the turn reaches each), or None."""
+        return getattr(self.part("reference"), "with_derivations", None)
+
+    @property
+    def voids(self):
+        """``voids_turn(scenario, rules, relaxed)`` of its reference (does
+        ``relaxed`` void the whole turn that ``rules`` plays?), or None."""
+        return getattr(self.part("reference"), "voids_turn", None)
+
+    @property
+    def story(self):
+        """``derivation_story(outcome, scenario)`` of its describe part (an
+        outcome's derivation in numbered lines for people), or None."""
+        return getattr(self.part("describe"), "derivation_story", None)
+
+    @property
     def scenario_schema(self) -> str:
         return self.schemas[0]
 

@@ -86,7 +86,12 @@ def explain(scenario, rules, outcome, max_size: int = MAX_SIZE, max_tries: int =
     makes ``outcome`` reachable, at most ``max_tries`` rule sets tried.
     ``progress(size, done, total)`` is called as sets are tried."""
     reachable = _reachability(scenario, rules, max_outcomes)
+    voids = expansions.EXPANSIONS[scenario.expansion].voids
     clauses = [c for _, c in _candidates(rules)]
+    if voids is not None:
+        # A clause whose dropping voids the whole turn (no round is one robbers
+        # react to) legalises every robber-free claim: it is not the rule broken.
+        clauses = [c for c in clauses if not voids(scenario, rules, _without(rules, (c,)))]
     found = Explanation()
     for size in range(1, max_size + 1):
         total = comb(len(clauses), size)

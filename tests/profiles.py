@@ -32,3 +32,11 @@ def reading_examples() -> int:
     """Examples for one alternative reading under the loaded profile."""
     full = settings().max_examples
     return full if settings.get_current_profile_name() == "long" else max(50, full // 4)
+
+
+def derivation_examples() -> int:
+    """Examples for the derivation comparison of one reading (tests/test_differential.py):
+    each enumerates the Z3 models one by one and every reference derivation, so a tenth
+    of an edition's count (at least 20), all of them under ``long``."""
+    full = settings().max_examples
+    return full if settings.get_current_profile_name() == "long" else max(20, full // 10)

@@ -206,7 +206,10 @@ def test_enumerate_json_validates_against_the_published_schema(capsys):
 
     code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c3.1-2025", "--json")
     result_schema = schema("enumerate-result")
-    registry_schemas = {s["$id"]: s for s in (schema("outcome"), result_schema)}
+    from checker.loading import published
+
+    # An outcome refers to the shared derivation schema (issue 28), which a reader needs as well.
+    registry_schemas = {s["$id"]: s for s in (schema("outcome"), result_schema, published.schema("derivation"))}
     from referencing import Registry, Resource
 
     registry = Registry().with_resources((k, Resource.from_contents(v)) for k, v in registry_schemas.items())

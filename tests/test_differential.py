@@ -2,7 +2,12 @@
 question and a few dated states of the rulings, the Z3 enumeration and the
 brute-force reference simulator give the same set of outcomes on random
 scenarios (2-6 players, couriers, track wrap, negative points, several rounds,
-placement, game end).
+placement, game end), and agree on how each outcome is reached (issue 28):
+for every outcome, the intermediate values of a Z3 model that gives it
+(scores after each movement, robbers where they stood at it, the fired
+triggers, the thefts with their bases) are those of one of the reference's
+derivations of it, and every reference derivation replays to its outcome
+(tests/derivations: observe.py, replay.py).
 
 Profiles (tests/conftest.py): ``ci`` runs 200 examples per edition and 50 per
 alternative reading; ``HYPOTHESIS_PROFILE=long`` runs 10,000 of each.
@@ -20,7 +25,10 @@ from checker.errors import LimitReached
 from checker.robbers.encoding import enumerate_outcomes
 from checker.robbers.reference import simulate
 from checker.strategies import scenarios
-from tests.profiles import reading_examples
+from checker.robbers.reference.derive import derive
+from tests.derivations.observe import of_reference, z3_models
+from tests.derivations.replay import replays_to
+from tests.profiles import derivation_examples, reading_examples
 
 MAX_OUTCOMES = 120  # larger sets cost the Z3 side ~5 ms an outcome; the soak covers them
 # A simulator search larger than this is skipped like a large outcome set: six
@@ -73,3 +81,74 @@ def test_readings_agree_for_every_edition(edition, scenario):
 @given(scenario=scenarios())
 def test_readings_agree_for_every_reading(edition, interpretations, as_of, scenario):
     assert_same(scenario, spec.resolve(edition, as_of=as_of, interpretations=interpretations))
+
+
+# The derivation comparison keeps to smaller turns: every reference derivation is listed (up to this many an outcome).
+DERIVATION_BOUND = 200
+
+
+def assert_same_derivations(scenario, rules, perturb=None):
+    """Each outcome's Z3 model is one of the reference's derivations of it.
+    ``perturb(observation)``: the self-check's change to the Z3 side's values."""
+    try:
+        derived = derive(scenario, rules, bound=DERIVATION_BOUND, max_states=MAX_STATES)
+    except LimitReached:
+        reject()
+    if len(derived) > 40:
+        reject()
+    models = z3_models(scenario, rules)
+    assert set(models) == set(derived), f"outcome sets differ under {rules.label()}: {json.dumps(scenario.to_json())}"
+    for outcome, observed in models.items():
+        derivations = derived[outcome]
+        for d in derivations:
+            replays_to(scenario, [s.to_json() for s in d.steps], outcome)
+        if perturb is not None:
+            observed = perturb(observed)
+        known = {of_reference(scenario, [s.to_json() for s in d.steps]) for d in derivations}
+        if derivations[0].count > len(derivations) and observed not in known:
+            continue  # the list was cut: this model may be a derivation past the bound
+        if observed not in known:
+            raise AssertionError(
+                f"no reference derivation has the Z3 model's values under {rules.label()}\n"
+                f"scenario: {json.dumps(scenario.to_json())}\noutcome: {json.dumps(outcome.to_json(scenario.players))}\n"
+                f"z3: {observed}\nreference: {sorted(map(repr, known))}"
+            )
+
+
+@pytest.mark.parametrize("edition", list(spec.module_editions("robbers")))
+@settings(max_examples=derivation_examples())
+@given(scenario=scenarios())
+def test_readings_agree_on_derivations_for_every_edition(edition, scenario):
+    assert_same_derivations(scenario, spec.resolve(edition))
+
+
+@pytest.mark.parametrize("edition, interpretations, as_of", list(alternative_readings()))
+@settings(max_examples=derivation_examples() // 2)
+@given(scenario=scenarios())
+def test_readings_agree_on_derivations_for_every_reading(edition, interpretations, as_of, scenario):
+    assert_same_derivations(scenario, spec.resolve(edition, as_of=as_of, interpretations=interpretations))
+
+
+def _shift_a_slot(observation):
+    slots, triggers, thefts = observation
+    if slots:
+        r, j, scores, robbers = slots[-1]
+        slots = slots[:-1] + ((r, j, (scores[0] + 1,) + scores[1:], robbers),)
+    return slots, triggers, thefts
+
+
+def _drop_a_theft_base(observation):
+    slots, triggers, thefts = observation
+    return slots, triggers, tuple((r, v, k, (b or 0) + 2, p) for r, v, k, b, p in thefts)
+
+
+@pytest.mark.parametrize("perturb", [_shift_a_slot, _drop_a_theft_base])
+def test_the_derivation_comparison_fails_when_the_z3_values_are_perturbed(perturb):
+    """Self-check: example 1 (every outcome has movements, four have a theft),
+    with one intermediate value of the Z3 side changed, no longer matches."""
+    from checker.loading import load_scenario
+
+    scenario = load_scenario("examples/c1-example-1.json")
+    with pytest.raises(AssertionError, match="no reference derivation"):
+        assert_same_derivations(scenario, spec.resolve("c1-hig-2013"), perturb)
+    assert_same_derivations(scenario, spec.resolve("c1-hig-2013"))

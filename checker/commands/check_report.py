@@ -10,6 +10,7 @@ import json
 from rich.markup import escape
 
 from checker import expansions
+from checker.commands.derivation_output import counterexample_story
 from checker.commands.wording import counted, print_indented
 
 
@@ -121,6 +122,8 @@ def _print_finding(out, number: int, r: dict, editions) -> None:
         label = "This run's counterexample" if documented else "The counterexample"
         print_indented(out, f"{label} (the smallest found; --json prints it whole): "
                             f"{counterexample_words(r['counterexample'])}", markup=False)
+        for line in counterexample_story(r["counterexample"], r["edition"], "How the turn reaches it. ", 78):
+            out.print("  " + line, markup=False, highlight=False, soft_wrap=True)
 
 
 def tally(results) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.markup import escape
 
 from checker import expansions
+from checker.commands.derivation_output import outcome_story
 from checker.commands.wording import change_words, counted, differences
 
 #: Failing vectors reported in full (``--json`` lists them all).
@@ -31,6 +32,10 @@ def print_failure(con, r) -> None:
         con.print(f"  The engine answered: {escape(change_words(expansion, claimed[0], scenario))}.")
         _expected(con, expansion, scenario, legal)
         _nearest(con, expansion, scenario, claimed[0], close, legal, "the engine's answer")
+        if close is not None:
+            for line in outcome_story(expansion, scenario, close, r.detail.get("rules", r.edition),
+                                      f"How the turn reaches legal outcome #{legal.index(close) + 1}. ", 78):
+                con.print("  " + escape(line), highlight=False, soft_wrap=True)
         return
     listed = set(claimed)
     missing = [o for o in legal if o not in listed]

@@ -13,6 +13,7 @@ from checker.commands.common import (
     print_json,
     rules_from_args,
 )
+from checker.commands.derivation_output import add_derivations_option, explained, print_stories
 from checker.commands.progress import OutcomeCount
 from checker.commands.wording import outcomes_title, rules_words, turn_words
 from checker.errors import DEFAULT_MAX_OUTCOMES
@@ -30,6 +31,7 @@ def add_parser(sub) -> None:
     parser.add_argument("scenario", metavar="SCENARIO.json", help="the turn to play ('-' reads standard input)")
     add_rules_options(parser, companion=True)
     add_limit_options(parser)
+    add_derivations_option(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -85,6 +87,7 @@ def run(args) -> int:
         if not args.json and error.found:
             _print_partial(expansion, scenario, rules, error, args.max_outcomes)
         raise
+    outcomes = explained(expansion, scenario, rules, outcomes, args.derivations)
     if args.json:
         doc = {
             "edition": rules.edition,
@@ -99,6 +102,7 @@ def run(args) -> int:
     out = console()
     out.print("The turn: " + turn_words(expansion, scenario), markup=False, highlight=False)
     out.print(expansion.table(outcomes_title(len(outcomes), rules), outcomes, scenario))
+    print_stories(out, expansion, scenario, outcomes)
     return 0
 
 

@@ -16,6 +16,7 @@ from checker.commands.common import (
     print_json,
     rules_from_args,
 )
+from checker.commands.derivation_output import explained, story_lines
 from checker.commands.enumerate import add_limit_options, notice
 from checker.commands.progress import Activity
 from checker.commands.wording import counted, differences, differences_table, print_indented, rules_words, turn_words
@@ -64,6 +65,8 @@ def run(args) -> int:
                 max_outcomes=args.max_outcomes,
                 progress=lambda size, done, total: activity(f"dropping {size} clause(s) at a time: {done}/{total}"))
     close = [] if ok else judging.nearest(claimed, legal, measure=expansion.distance)
+    close = explained(expansion, scenario, rules, close)
+    mine = explained(expansion, scenario, rules, [o for o in legal if o == claimed]) if ok else []
     if args.json:
         singles = [] if ok else [s[0] for s in found.sets if len(s) == 1]
         print_json(
@@ -74,6 +77,8 @@ def run(args) -> int:
                 "broken_clauses": singles,
                 "undecided_clauses": [] if ok else [s[0] for s in found.undecided if len(s) == 1],
                 "nearest": [o.to_json(scenario.players) for o in close],
+                **({"derivation": mine[0].to_json(scenario.players)["derivation"]}
+                   if mine and getattr(mine[0], "derivation", None) is not None else {}),
                 "broken_clause_sets": [] if ok else [list(s) for s in found.sets],
                 "clause_sets_tried": 0 if ok else found.tried,
             }
@@ -84,11 +89,16 @@ def run(args) -> int:
     if ok:
         which = "the only legal outcome" if len(legal) == 1 else f"one of the {counted(len(legal), 'legal outcome')}"
         out.print(f"[bold green]Legal[/] under {rules_words(rules)}: the claimed outcome is {which}.")
+        for line in story_lines(expansion, scenario, mine[0], title="How the turn reaches it. ") if mine else ():
+            out.print(line, markup=False, highlight=False, soft_wrap=True)
         return 0
     what = ("no outcome is legal" if not legal else "the turn has one legal outcome, and the claimed outcome is not it" if len(legal) == 1
             else f"the claimed outcome is not one of the {counted(len(legal), 'legal outcome')}")
     out.print(f"[bold red]Illegal[/] under {rules_words(rules)}: {what}.")
     _print_explanation(out, found, rules, args.max_dropped)
+    parting = getattr(expansion.part("describe"), "claim_parting", None)
+    for line in parting(scenario, rules, claimed, legal) if parting is not None and legal else ():
+        print_indented(out, line, 2 if line.startswith("- ") else 0, markup=False)
     if close:
         _print_nearest(out, expansion, scenario, claimed, close, legal)
     return 1
@@ -135,3 +145,5 @@ def _print_nearest(out, expansion, scenario, claimed, close, legal) -> None:
         out.print(f"The nearest legal outcome (#{number} of {len(legal)}, as 'rulespec enumerate' numbers them) differs in:")
         out.print(differences_table(rows, "the claimed outcome", f"legal outcome #{number}"))
     out.print(expansion.table(f"The {counted(len(close), 'nearest legal outcome')}, nearest first", close, scenario))
+    for line in story_lines(expansion, scenario, best, title=f"How the turn reaches legal outcome #{number}. "):
+        out.print(line, markup=False, highlight=False, soft_wrap=True)

@@ -170,7 +170,8 @@ def judge(vector: dict, status: int | None, out: str, err: str, timeout: float |
     except InputError as error:
         result.reason = f"bad outcome: {error}"
         return result
-    result.detail = {"scenario": scenario, "claimed": claimed, "legal": legal, "nearest": None}
+    result.detail = {"scenario": scenario, "claimed": claimed, "legal": legal, "nearest": None,
+                     "rules": vector.get("rules", vector["edition"])}
     if result.mode == "outcome":
         if claimed[0] in set(legal):
             result.status = "pass"

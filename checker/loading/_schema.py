@@ -104,7 +104,17 @@ def _registry_of(names_: tuple[str, ...]) -> Registry:
     """The schemas by their ``$id``, so that ``enumerate-result`` can refer to
     ``outcome`` without any network access."""
     resources_ = [(SCHEMA_BASE + n + ".schema.json", Resource.from_contents(schema(n))) for n in names_]
+    resources_ += [(SCHEMA_BASE + n + ".schema.json", Resource.from_contents(_shared_schema(n))) for n in SHARED_REFERENCED]
     return Registry().with_resources(resources_)
+
+
+#: Shared schemas (checker/schemas) that a module's schemas refer to: an
+#: outcome ``judge`` reads may carry a derivation.
+SHARED_REFERENCED = ("derivation",)
+
+
+def _shared_schema(name: str) -> dict:
+    return json.loads((resources.files("checker") / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=None)

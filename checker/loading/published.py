@@ -27,6 +27,7 @@ from ._schema import SCHEMA_BASE, _Validator, schema_names
 from ._schema import schema_text as module_schema_text
 
 SHARED = (
+    "derivation",
     "scope",
     "editions-result",
     "clauses-result",

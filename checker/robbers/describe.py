@@ -7,11 +7,13 @@ which the nearest is chosen. The words themselves are in
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 
-from checker.robbers import words
+from checker.derivations import numbered
+from checker.robbers import story, words
 from checker.robbers.model import KINDS, Outcome, Scenario
-from checker.robbers.words import name, robbers_line, space, theft
+from checker.robbers.words import counted, name, robbers_line, space, theft
 
 #: What ``distance`` counts, for the commands' help and output.
 DISTANCE_WORDS = "points of score apart, plus one for each robber placed elsewhere and each theft not shared"
@@ -80,9 +82,13 @@ def marker_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
 
 
 def robber_moves(outcome: Outcome, scenario: Scenario) -> list[str]:
-    """What each robber did: placed, stays, moves, returns (none for one in supply throughout)."""
+    """What each robber did: placed, stays, moves, returns (none for one in supply throughout);
+    with a derivation, every place it stood ("supply → 30 (placed) → 34 (follows)")."""
     after = dict(outcome.robbers)
-    changes = (words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
+    derivation = getattr(outcome, "derivation", None)  # a combined turn's outcome has none
+    steps = [] if derivation is None else [s.to_json() for s in derivation.steps]
+    changes = (story.robber_path(p, scenario.robbers.get(p), steps)
+               or words.robber_change(p, scenario.robbers.get(p), after.get(p)) for p in scenario.players)
     return [c for c in changes if c]
 
 
@@ -113,6 +119,44 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     for n, row in enumerate(rows, 1):
         table.add_row(str(n), *row)
     return table
+
+
+def derivation_story(outcome: Outcome, scenario: Scenario, width: int = 80, title: str = "") -> list[str]:
+    """The outcome's derivation for people: ``title``, what the players chose,
+    then one numbered sentence per step with its clauses, wrapped at ``width``."""
+    if getattr(outcome, "derivation", None) is None:
+        return []
+    steps = [s.to_json() for s in outcome.derivation.steps]
+    others = outcome.derivation.count - 1
+    head = f"{title}Chosen: {story.choices(steps)}."
+    if others:
+        head += f" ({counted(others, 'other derivation')} {'reaches' if others == 1 else 'reach'} the same outcome.)"
+    out = textwrap.wrap(head, width, subsequent_indent="  ")
+    out += _numbered_steps(steps, scenario.track, width)
+    others = outcome.others or ()
+    for k, other in enumerate(others, 2):
+        other_steps = [s.to_json() for s in other.steps]
+        out += textwrap.wrap(f"  Derivation {k} of {outcome.derivation.count}: {story.choices(other_steps)}.", width,
+                             subsequent_indent="    ")
+        out += _numbered_steps(other_steps, scenario.track, width)
+    if others and outcome.derivation.count > 1 + len(others):
+        out.append(f"  ... and {outcome.derivation.count - 1 - len(others)} more, not listed.")
+    return out
+
+
+def _numbered_steps(steps: list[dict], track: int, width: int) -> list[str]:
+    out = []
+    for line in numbered(story.lines(steps, track), "  "):
+        indent = " " * (len(line) - len(line.lstrip()) + line.lstrip().index(" ") + 1)
+        out += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False)
+    return out
+
+
+def claim_parting(scenario: Scenario, rules, claimed: Outcome, legal) -> list[str]:
+    """``judge``'s hook: where an illegal claim parts from every legal derivation (``checker.robbers.parting``)."""
+    from checker.robbers.parting import claim_parting as parting
+
+    return parting(scenario, rules, claimed, legal)
 
 
 # Two outcomes of one scenario: the distance that picks the nearest, and the differences in words.

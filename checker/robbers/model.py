@@ -146,6 +146,10 @@ class Outcome:
     robbers: tuple[tuple[str, int | None], ...]
     steals: tuple[Steal, ...]
     choices: tuple = field(default=(), compare=False, hash=False)
+    #: How the turn reaches it (``checker.derivations.Derivation``), when asked; informative only.
+    derivation: object = field(default=None, compare=False, hash=False)
+    #: With ``--derivations all``: the next derivations in the canonical order (None when not asked).
+    others: tuple | None = field(default=None, compare=False, hash=False)
 
     @staticmethod
     def make(
@@ -181,7 +185,15 @@ class Outcome:
             "scores": {p: sum(by_player[p].values()) for p in names},
             "robbers": {p: robbers.get(p) for p in names},
             "steals": [s.to_json() for s in self.steals],
+            **({"derivation": self._derivation_json()} if self.derivation is not None else {}),
         }
+
+    def _derivation_json(self) -> dict:
+        doc = self.derivation.to_json()
+        if self.others is not None:
+            doc["others"] = [[s.to_json() for s in d.steps] for d in self.others]
+            doc["cut"] = self.derivation.count > 1 + len(self.others)
+        return doc
 
     @staticmethod
     def from_json(doc: Mapping) -> "Outcome":

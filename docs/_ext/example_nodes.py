@@ -114,3 +114,24 @@ def folded(table: nodes.table, count: int, limit: int) -> list[nodes.Node]:
                       format="html"),
             table,
             nodes.raw("", "</details>\n", format="html")]
+
+
+def derivations(stories, label: str) -> list[nodes.Node]:
+    """Each outcome's derivation (``(number, lines)``: the chosen line, then
+    the numbered steps with their clauses), in a ``<details>`` that opens
+    on the pictured track's side."""
+    out: list[nodes.Node] = [nodes.raw("", f"<details class=\"rulespec-fold\"><summary>How each outcome is reached "
+                                           f"under {label}: the derivations, step by step with their clauses"
+                                           "</summary>\n", format="html")]
+    for number, lines in stories:
+        if not lines:
+            continue
+        out.append(para(f"Outcome {number}. {lines[0]}"))
+        steps = nodes.enumerated_list()
+        for line in lines[1:]:
+            item = nodes.list_item()
+            item += para(line.strip().split(". ", 1)[1] if ". " in line else line.strip())
+            steps += item
+        out.append(steps)
+    out.append(nodes.raw("", "</details>\n", format="html"))
+    return out

@@ -33,7 +33,10 @@ SECTIONS = (
       ("ckr-scenario", "Scenario (Count, King & Robber)",
        "you, and rulespec inside its documents, as for The Robbers", "``rulespec enumerate``, ``rulespec judge``, an engine"),
       ("ckr-outcome", "Outcome (Count, King & Robber)",
-       "rulespec inside its documents; an engine (its answer)", "``rulespec judge``, ``rulespec conform``")]),
+       "rulespec inside its documents; an engine (its answer)", "``rulespec judge``, ``rulespec conform``"),
+      ("derivation", "Derivation (both modules)",
+       "``enumerate``, ``judge``, ``check``, ``diff`` (inside an outcome, as ``derivation``); an engine may",
+       "people and scripts: how the turn reaches the outcome, step by step, with the clauses")]),
     ("What the commands print",
      "With ``--json`` every command prints one JSON document on stdout, and nothing else there; without it "
      "the output is for people.",

@@ -10,6 +10,7 @@ import json
 
 import specdata as sd
 from checker.diffs.layout import json_text
+from checker.commands.derivation_output import counterexample_story
 from checker.robbers.describe import counterexample_text
 from checker.robbers.invariants.documented import documented
 from rst import esc, indent, list_table, literal
@@ -139,6 +140,11 @@ def _findings(invariant: str, doc) -> list:
         editions = ", ".join(x["edition"] for x in doc["results"]
                              if x["invariant"] == invariant and x["counterexample"] == example)
         lines += [f"**Violated** in {esc(editions)}. {esc(text)}", ""]
+        story = counterexample_story(example, r["edition"], width=10**6)
+        if story:  # from the same witness as the words above, so the two cannot disagree
+            lines += [f"How the turn reaches that outcome under {esc(r['edition'])} (its derivation). "
+                      f"{esc(story[0])}", ""]
+            lines += [f"#. {esc(line.strip().split('. ', 1)[1])}" for line in story[1:]] + [""]
         entry = documented(r["edition"], invariant)
         if entry is not None:  # the reason ``rulespec check`` also prints (checker.robbers.invariants.documented)
             lines += [f"Why, as documented: {esc(entry.reason)}", ""]

@@ -187,7 +187,7 @@ class RulesExample(SphinxDirective):
                 self._warn(name, f"{ref}: {text}: {detail}")
         if scenario.expansion != ROBBERS:
             return [self._render_ckr(scenario, expect, refs, results, checks)]
-        return [self._render(name, scenario, refs, results, checks)]
+        return [self._render(name, scenario, refs, results, checks, self._rules(refs[0], expect))]
 
     def _warn(self, name: str, message: str) -> None:
         logger.warning("rules-example %s: %s", name, message, location=(self.env.docname, self.lineno),
@@ -277,7 +277,18 @@ class RulesExample(SphinxDirective):
             groups.setdefault(tuple(results[ref]), []).append(ref)
         return groups
 
-    def _render(self, name, scenario, refs, results, checks) -> nodes.Node:
+    def _stories(self, name, scenario, outcomes, rules) -> list[nodes.Node]:
+        """Each outcome's derivation (issue 28), from the reference simulator;
+        the build fails when one of the checker's outcomes has none."""
+        expansion = expansion_for(scenario, rules, name)
+        told = expansion.explain(scenario, rules, outcomes)
+        lost = [n for n, o in enumerate(told, 1) if o.derivation is None]
+        if lost:
+            self._warn(name, f"{rules.label()}: no derivation reaches outcome(s) {lost}")
+        stories = [(n, expansion.story(o, scenario, 10**6)) for n, o in enumerate(told, 1)]
+        return show.derivations(stories, rules.label())
+
+    def _render(self, name, scenario, refs, results, checks, rules) -> nodes.Node:
         doc = self._scenario_doc = scenario.to_json()
         box = nodes.container(classes=["rules-example"])
         self._head(box, show.scenario_items(doc), refs, checks)
@@ -288,6 +299,7 @@ class RulesExample(SphinxDirective):
             number = 1
         pictured = first[number - 1].to_json(scenario.players) if first else None
         box += show.pictures(doc, pictured, number if pictured else None)
+        box += self._stories(name, scenario, first, rules)
         for outcomes, group in self._groups(refs, results).items():
             count = len(outcomes)
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")

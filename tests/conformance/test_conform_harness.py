@@ -62,6 +62,8 @@ def test_the_human_report_names_the_clauses_and_the_nearest_outcome(small_suite,
     assert "thefts:" in stdout and "(the engine)" in stdout and "(legal)" in stdout
     assert "distance" not in stdout and '{"markers"' not in stdout  # no bare number, no raw JSON
     assert stdout.splitlines()[-1].startswith(tuple("0123456789")) and " failed" in stdout.splitlines()[-1]
+    # Issue 28: the nearest legal outcome is told as a derivation, with the clauses of its steps.
+    assert "How the turn reaches legal outcome #" in stdout
 
 
 def test_the_greedy_thief_refuses_count_king_robber(small_suite, capsys):

@@ -92,6 +92,9 @@ class TurnEncoding(Markers, Hooks):
         # (the invariants read a turn's history from them: checker.robbers.invariants.catalog)
         self.robbers_after_step: dict[int, dict] = {}
         self.records_after_step: dict[int, int] = {}
+        # (step, slot, marker scores after its movement, robbers where they stood
+        # at it), read-only: the differential test reads a model's derivation from them
+        self.slot_states: list[tuple] = []
         self._build()
 
     # the walk
@@ -248,6 +251,7 @@ class TurnEncoding(Markers, Hooks):
             for p, cond in owners.items():
                 moves = conj(cond, present)
                 self.add_to_marker(p, is_courier, lambda s, x=points[j], c=moves: when(c, plus(s, x), s))
+            self.slot_states.append((index, j, dict(self.score), dict(self.robber)))
             if is_false(counted):
                 continue
             moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)

@@ -5,6 +5,7 @@ players and collects the distinct outcomes, for comparison with the Z3
 encoding. It reads the rules only through ``rules.has(clause_id)``.
 """
 
-from checker.robbers.reference.simulate import simulate
+from checker.robbers.reference.derive import with_derivations
+from checker.robbers.reference.simulate import simulate, voids_turn
 
-__all__ = ["simulate"]
+__all__ = ["simulate", "voids_turn", "with_derivations"]

@@ -18,13 +18,17 @@ BONUS = 3
 
 
 def game_end(ctx: Context, state: State) -> set[State]:
+    return {after for after, _ in endings(ctx, state)}
+
+
+def endings(ctx: Context, state: State):
+    """Every ``(state after, ((player, marker) of each bonus))`` of the step (for derivations)."""
     if not ctx.end_bonus:
-        return {state}
+        yield state, ()
+        return
     on_track = [p for p, where in enumerate(state.robbers) if where is not None]
-    results = set()
     for markers in product(*(ctx.thief_markers(p) for p in on_track)):
         scores = list(state.scores)
         for m in markers:
             scores[m] += BONUS
-        results.add(State(tuple(scores), tuple(None for _ in state.robbers), state.steals, state.window))
-    return results
+        yield State(tuple(scores), tuple(None for _ in state.robbers), state.steals, state.window), tuple(zip(on_track, markers))

@@ -49,26 +49,29 @@ def _with(state: State, player: int, where: int | None) -> State:
     return State(state.scores, tuple(robbers), state.steals, relocated(state.window, state.robbers, tuple(robbers)))
 
 
-def place_robbers(ctx: Context, state: State) -> set[State]:
-    """Every combination of the players' placement choices."""
+def deciders(ctx: Context, state: State) -> list[tuple[int, bool, bool, bool]]:
+    """Who decides, in order, and with which permissions: ``(player, may, must, move)``."""
     has = ctx.rules.has
     active = ctx.active
     every_must = has("every-player-places")
     every_may = has("every-player-may-place")
 
-    # Who decides, in order, and with which permissions: (player, may, must, move).
-    deciders = [(active, has("active-may-place") or every_may, every_must, has("active-may-move"))]
+    out = [(active, has("active-may-place") or every_may, every_must, has("active-may-move"))]
     others = ctx.order[1:]
     if has("next-in-supply-may-place"):
         first = next((p for p in others if state.robbers[p] is None), None)
         if first is not None:
-            deciders.append((first, True, False, False))
+            out.append((first, True, False, False))
     elif has("each-other-may-place"):
-        deciders += [(p, True, False, False) for p in others]
+        out += [(p, True, False, False) for p in others]
     elif every_must or every_may:
-        deciders += [(p, every_may, every_must, False) for p in others]
+        out += [(p, every_may, every_must, False) for p in others]
+    return out
 
+
+def place_robbers(ctx: Context, state: State) -> set[State]:
+    """Every combination of the players' placement choices."""
     states = {state}
-    for player, may, must, move in deciders:
+    for player, may, must, move in deciders(ctx, state):
         states = ctx.collect(_with(s, player, w) for s in states for w in _options(ctx, s, player, may, must, move))
     return states

@@ -49,8 +49,8 @@ def fired_candidates(ctx: Context, state: State) -> frozenset[tuple[int, int, in
     return frozenset(fired)
 
 
-def _steal_options(ctx: Context, state: State, fired) -> dict[int, list[tuple[int, int, int]]]:
-    """For each robber that must steal: its ``(victim marker, amount, thief marker)`` choices."""
+def _steal_options(ctx: Context, state: State, fired) -> dict[int, list[tuple[int, int, int, int]]]:
+    """For each robber that must steal: its ``(victim marker, amount, thief marker, base)`` choices."""
     options: dict[int, set] = {}
     for robber, marker, disp in fired:
         if state.robbers[robber] is None:
@@ -61,7 +61,7 @@ def _steal_options(ctx: Context, state: State, fired) -> dict[int, list[tuple[in
             base = disp
         amount = half_up(base)
         for thief_marker in ctx.thief_markers(robber):
-            options.setdefault(robber, set()).add((marker, amount, thief_marker))
+            options.setdefault(robber, set()).add((marker, amount, thief_marker, base))
     return {r: sorted(o) for r, o in sorted(options.items())}
 
 
@@ -121,17 +121,26 @@ def _rogue(ctx: Context, state: State, moves: list[tuple[int, int]]) -> list[Sta
 
 def resolve(ctx: Context, state: State) -> list[State]:
     """Every way the window open in ``state`` can resolve; the window is closed after."""
+    return [after for after, _ in resolutions(ctx, state)]
+
+
+def resolutions(ctx: Context, state: State):
+    """Every way the window open in ``state`` can resolve, each with what
+    happened (for derivations): ``(state after, (fired candidates, the
+    thieves' choices as (robber, option), robbers after the thefts, robbers
+    after backward movement, scores before the rogue moves))``; None when no
+    window is open."""
     if state.window is None:
-        return [state]
+        yield state, None
+        return
     fired = fired_candidates(ctx, state)
     options = _steal_options(ctx, state, fired)
     thieves = list(options)
-    results = []
     for combo in product(*(options[r] for r in thieves)):
         robbers = list(state.robbers)
         steals = list(state.steals)
         moves = []
-        for robber, (victim_marker, amount, thief_marker) in zip(thieves, combo):
+        for robber, (victim_marker, amount, thief_marker, _base) in zip(thieves, combo):
             steals.append(
                 Steal(
                     ctx.players[robber],
@@ -147,5 +156,6 @@ def resolve(ctx: Context, state: State) -> list[State]:
         placements = _backward(ctx, stolen, frozenset(thieves)) if ctx.per_turn and ctx.backward else [stolen.robbers]
         for placement in placements:
             after = State(stolen.scores, placement, stolen.steals, None)
-            results.extend(_rogue(ctx, after, moves))
-    return results
+            facts = (fired, tuple(zip(thieves, combo)), stolen.robbers, placement, stolen.scores)
+            for final in _rogue(ctx, after, moves):
+                yield final, facts

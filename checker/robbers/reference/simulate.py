@@ -51,3 +51,14 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
             states = ctx.collect(t for s in states for t in game_end(ctx, s))
     assert all(s.window is None for s in states), "a window was left open"
     return canonical(_outcome(ctx, s) for s in states)
+
+
+def voids_turn(scenario: Scenario, rules, relaxed) -> bool:
+    """Under ``relaxed`` (``rules`` with a clause dropped) robbers react to no
+    round of the turn, while under ``rules`` they react to some: dropping the
+    clause voids the whole turn for the robbers (``judge`` does not report
+    such a clause as the rule a claim breaks)."""
+    try:
+        return bool(Context(scenario, rules).counted) and not Context(scenario, relaxed).counted
+    except NotImplementedError:
+        return False

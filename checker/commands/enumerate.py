@@ -25,8 +25,26 @@ def add_parser(sub) -> None:
     parser.add_argument("scenario", metavar="SCENARIO.json", help="the turn to play ('-' reads standard input)")
     add_rules_options(parser, companion=True)
     add_limit_options(parser)
+    parser.add_argument("--derivations", choices=("first", "all"), default="first",
+                        help="show each outcome's first derivation in canonical order (default) or all of them")
     add_json_option(parser)
     parser.set_defaults(run=run)
+
+
+def derived(expansion, scenario, rules) -> dict:
+    """outcome -> its derivations, from the module's reference hook
+    (``reference.derivations``); {} for a module without one."""
+    hook = getattr(expansion.part("reference"), "derivations", None)
+    return {} if hook is None else hook(scenario, rules)
+
+
+def with_derivation(doc: dict, found, every: bool) -> dict:
+    """An outcome document with its first derivation (and with ``every``, all)."""
+    if found:
+        doc["derivation"] = found[0].to_json()
+        if every:
+            doc["derivations"] = [d.to_json() for d in found]
+    return doc
 
 
 def add_limit_options(parser, timeout_help: str = "time limit for the whole enumeration, in seconds (none by default)") -> None:
@@ -71,6 +89,8 @@ def run(args) -> int:
         if not args.json and error.found:
             _print_partial(expansion, scenario, rules, error, args.max_outcomes)
         raise
+    every = getattr(args, "derivations", "first") == "all"
+    derivations = derived(expansion, scenario, rules)
     if args.json:
         doc = {
             "edition": rules.edition,
@@ -78,13 +98,18 @@ def run(args) -> int:
             "as_of": rules.as_of,
             "clauses": [c.id for c in rules.clauses],
             **companion_document(rules),
-            "outcomes": [o.to_json(scenario.players) for o in outcomes],
+            "outcomes": [with_derivation(o.to_json(scenario.players), derivations.get(o), every) for o in outcomes],
         }
         print_json(doc)
         return 0
     out = console()
     out.print("The turn: " + turn_words(expansion, scenario), markup=False, highlight=False)
     out.print(expansion.table(outcomes_title(len(outcomes), rules), outcomes, scenario))
+    tell = getattr(expansion.part("describe"), "stories", None)
+    if tell is not None and derivations:
+        ordered = getattr(expansion.part("describe"), "in_story_order", lambda o, _s: o)(outcomes, scenario)
+        out.print("\n".join(["How each outcome is reached:"] + tell(ordered, scenario, derivations, every)),
+                  markup=False, highlight=False, soft_wrap=True)
     return 0
 
 

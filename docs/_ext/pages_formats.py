@@ -33,7 +33,10 @@ SECTIONS = (
       ("ckr-scenario", "Scenario (Count, King & Robber)",
        "you, and rulespec inside its documents, as for The Robbers", "``rulespec enumerate``, ``rulespec judge``, an engine"),
       ("ckr-outcome", "Outcome (Count, King & Robber)",
-       "rulespec inside its documents; an engine (its answer)", "``rulespec judge``, ``rulespec conform``")]),
+       "rulespec inside its documents; an engine (its answer)", "``rulespec judge``, ``rulespec conform``"),
+      ("derivation", "Derivation: how a turn reaches an outcome",
+       "``rulespec enumerate`` (inside each outcome: ``derivation``, and with ``--derivations all`` ``derivations``)",
+       "people and scripts: each step's clauses link to the source sentences")]),
     ("What the commands print",
      "With ``--json`` every command prints one JSON document on stdout, and nothing else there; without it "
      "the output is for people.",

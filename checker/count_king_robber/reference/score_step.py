@@ -22,7 +22,7 @@ def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dic
     return [(districts, [{} for _ in step.features])]
 
 
-def _may_enter(state: State, step, per_feature, scenario, rules, robbed) -> bool:
+def may_enter(state: State, step, per_feature, scenario, rules, robbed) -> bool:
     if not scenario.city:
         return False
     if rules.has("entry-once-per-turn") and state.placed:
@@ -34,6 +34,13 @@ def scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict
     """Every way the step's scoring can go (one per redeployment): the state
     after it, before any entry into the city, and the points each feature gave
     each player."""
+    return [(after, per_feature) for after, per_feature, _, _ in redeployed_scorings(state, step, scenario, rules)]
+
+
+def redeployed_scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict], list[dict], dict]]:
+    """As :func:`scorings`, with what the derivation tells (reference/derive.py):
+    the figures each feature gained from the districts, and the losing
+    rivals' figures that went home."""
     players, active = scenario.players, scenario.active
     features = step.features
     scorers, losers = scoring.completed_scorers(features, rules)
@@ -56,7 +63,7 @@ def scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict
             bags.merge(e.returned, on)
         bags.merge(e.supply, losers)
         bags.merge(e.returned, losers)
-        out.append((e.freeze(king=king, baron=baron, cities=cities, roads=roads), per_feature))
+        out.append((e.freeze(king=king, baron=baron, cities=cities, roads=roads), per_feature, added, losers))
     return out
 
 
@@ -65,7 +72,7 @@ def entries(before: State, after: State, step, per_feature, scenario, rules, rob
     ``robbed``: what robbing gave each player in this scoring, with The
     Robbers in play."""
     out = {after}
-    if not _may_enter(before, step, per_feature, scenario, rules, robbed):
+    if not may_enter(before, step, per_feature, scenario, rules, robbed):
         return out
     active, players = scenario.active, scenario.players
     supply = thaw(after.supply)

@@ -25,6 +25,7 @@ from checker.derivations import Step
 from checker.errors import LimitReached
 from checker.loading import published
 from tests.count_king_robber.replay import replays
+from tests.count_king_robber.test_differential import alternative_readings
 from tests.profiles import reading_examples
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,11 +65,14 @@ def test_every_worked_example_outcome_has_derivations_that_replay(doc, edition):
         assert not published.problems("derivation", ds[0].to_json())
 
 
-@pytest.mark.parametrize("edition", list(spec.module_editions("count-king-robber")))
-@settings(max_examples=reading_examples())
+@pytest.mark.parametrize("edition, interpretations", [
+    *(pytest.param(e, {}, id=e) for e in spec.module_editions("count-king-robber")), *alternative_readings()])
+@settings(max_examples=reading_examples() // 2)
 @given(doc=scenario_documents())
-def test_random_turns_derivations_replay(edition, doc):
-    scenario, rules = scenario_from_json(doc), spec.resolve(edition)
+def test_random_turns_derivations_replay(edition, interpretations, doc):
+    """The differential test's scenarios (every edition and every reading):
+    the derivations reach exactly the simulator's outcomes and each replays."""
+    scenario, rules = scenario_from_json(doc), spec.resolve(edition, interpretations=interpretations)
     try:
         outcomes = simulate(scenario, rules, max_states=2000)
         found = derivations(scenario, rules, max_states=2000)

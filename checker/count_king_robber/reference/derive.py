@@ -19,7 +19,7 @@ from checker import expansions
 from checker.count_king_robber.model import SCORE, Outcome, Scenario
 from checker.count_king_robber.reference import steps as told
 from checker.count_king_robber.reference.game_end import redeployed_final_scorings
-from checker.count_king_robber.reference.score_step import entries, may_enter, redeployed_scorings
+from checker.count_king_robber.reference.score_step import completes, entries, may_enter, redeployed_scorings
 from checker.count_king_robber.reference.simulate import outcome_of, start_state
 from checker.count_king_robber.reference.validate import check
 from checker.derivations import Derivation
@@ -34,7 +34,7 @@ def _score(state, step, scenario, rules):
     for after, per_feature, added, _losers in redeployed_scorings(state, step, scenario, rules):
         feats = step.features
         common = (told.redeploys(feats, added, rules, False, players) + told.challenges(feats, rules, False, players)
-                  + told.scores(feats, added, per_feature, rules, True, players)
+                  + told.scores(feats, added, per_feature, rules, completes(step, rules), players)
                   + told.tiles_taken((state.king, state.baron), (after.king, after.baron), rules))
         allowed = may_enter(state, step, per_feature, scenario, rules, None)
         for entered in entries(state, after, step, per_feature, scenario, rules):
@@ -50,7 +50,7 @@ def _final(state, step, scenario, rules):
     for after, per_feature, bonus, added in redeployed_final_scorings(state, step, scenario, rules):
         feats, players = step.features, scenario.players
         yield after, tuple(told.redeploys(feats, added, rules, True, players) + told.challenges(feats, rules, True, players)
-                           + told.scores(feats, added, per_feature, rules, False, players)
+                           + told.scores(feats, added, per_feature, rules, False, players, final=True)
                            + told.bonuses(bonus, rules, scenario.city))
 
 

@@ -93,7 +93,10 @@ def challenges(features, rules, final: bool, players) -> list[Step]:
     return out
 
 
-def scores(features, added: list[dict], per_feature: list[dict], rules, completed: bool, players) -> list[Step]:
+def scores(features, added: list[dict], per_feature: list[dict], rules, completed: bool, players,
+           final: bool = False) -> list[Step]:
+    """``completed``: the features are completed (a message's are not);
+    ``final``: the game end, where figures stay on the board."""
     out = []
     for i, (f, extra, gained) in enumerate(zip(features, added, per_feature)):
         on = bags.bag(f.meeples)
@@ -107,7 +110,7 @@ def scores(features, added: list[dict], per_feature: list[dict], rules, complete
         points = max(gained.values(), default=0)
         out.append(Step.of("score", ids, feature=label(f, i), feature_kind=f.kind, worth=_worth(f, gained),
                            strength=strength, majority=[p for p in players if p in gained], points=points,
-                           home=figure_list(on, players) if completed else [], final=not completed))
+                           home=[] if final else figure_list(on, players), final=final))
     return out
 
 

@@ -106,6 +106,8 @@ def scores(features, added: list[dict], per_feature: list[dict], rules, complete
             ids += _present(rules, "monastic-worth-nine")
         if f.kind == "field" and f.carcassonne:
             ids += _present(rules, "carcassonne-field-city")
+        if not completed and not final:  # a message's feature: incomplete (issue 29 g)
+            ids += _present(rules, "completion-by-tile-only")
         strength = max(bags.strengths(on).values(), default=0)
         points = max(gained.values(), default=0)
         out.append(Step.of("score", ids, feature=label(f, i), feature_kind=f.kind, worth=_worth(f, gained),

@@ -77,7 +77,10 @@ def test_every_example_on_the_ckr_page_is_checked_against_its_expected_file():
         assert path.is_file(), stem
         assert f":expect: tests/count_king_robber/expected/{stem}.json" in page, stem
         scenarios.add(json.loads(path.read_text(encoding="utf-8"))["scenario"])
-    assert 4 <= len(scenarios) <= 10
+    # A page of a reasonable length: 10 scenarios before issue 29, whose three
+    # decisions (a message completes nothing, a field connection, footnote 8's
+    # reading) each show their hand-written example here.
+    assert 4 <= len(scenarios) <= 13
 
 
 def build(tmp_path: Path, body: str) -> tuple[str, str]:

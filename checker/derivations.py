@@ -90,6 +90,17 @@ class Derivation:
         return Derivation(tuple(Step.from_json(s) for s in doc["steps"]), int(doc.get("count", 1)))
 
 
+def outcome_field(derivation: Derivation, others: tuple | None = None) -> dict:
+    """An outcome document's ``derivation`` (derivation.schema.json): the
+    first derivation with its count and, when the others were asked for
+    (``others`` not None), the next ones and whether the list was ``cut``."""
+    doc = derivation.to_json()
+    if others is not None:
+        doc["others"] = [[s.to_json() for s in d.steps] for d in others]
+        doc["cut"] = derivation.count > 1 + len(others)
+    return doc
+
+
 def parting(left: Derivation, right: Derivation) -> int | None:
     """The index of the first step where two derivations differ (None when
     they are the same); a diff shows both sides from there."""
@@ -108,4 +119,4 @@ def numbered(lines: Iterable[str], indent: str = "") -> list[str]:
     return [f"{indent}{i + 1:>{width}}. {line}" for i, line in enumerate(items)]
 
 
-__all__ = ["Derivation", "RESERVED", "Step", "numbered", "parting"]
+__all__ = ["Derivation", "RESERVED", "Step", "numbered", "outcome_field", "parting"]

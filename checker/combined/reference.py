@@ -11,6 +11,14 @@ whether they may depends (under robbing-gain-counts) on what robbing gave
 each player in that scoring: the change of their markers over the round,
 less what the features gave them. It shares no rule logic with the Z3
 encoding; both read the rules only through their clauses.
+
+Derivations (issue 28): Count, King & Robber's ``reference.derivations``
+asks this module for a ``derivations(scenario, rules)`` function (outcome ->
+list of :class:`checker.derivations.Derivation`) and gives no derivation
+while there is none. Its Count, King & Robber steps are built by
+``checker.count_king_robber.reference.steps`` from the same choices this
+module makes (``redeployed_scorings``, ``entries``); The Robbers' steps are
+to come from The Robbers' module.
 """
 
 from __future__ import annotations

@@ -41,9 +41,16 @@ def story_lines(expansion, scenario, outcome, width: int = 80, title: str = "") 
     return story(outcome, scenario, width, title) if story is not None else []
 
 
+def in_story_order(expansion, scenario, outcomes) -> list:
+    """The outcomes in the order the module tells them (its describe's
+    ``in_story_order``, which its table follows too), else as given."""
+    order = getattr(expansion.part("describe"), "in_story_order", None)
+    return list(outcomes) if order is None else list(order(outcomes, scenario))
+
+
 def print_stories(out, expansion, scenario, outcomes, width: int = 80) -> None:
     """Each outcome's story, numbered as in the table."""
-    for n, outcome in enumerate(outcomes, 1):
+    for n, outcome in enumerate(in_story_order(expansion, scenario, outcomes), 1):
         lines = story_lines(expansion, scenario, outcome, width, f"Outcome {n}. ")
         if lines:
             out.print("", markup=False, highlight=False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from checker import expansions
 from checker.count_king_robber import words
 from checker.count_king_robber.model import EXPANSION, Outcome, Scenario, thaw
+from checker.count_king_robber.story import derivation_story, in_story_order, stories  # noqa: F401 - the commands' hooks
 from checker.count_king_robber.words import counted, figures, name
 
 #: The field of a scenario and an outcome that holds The Robbers' side of a
@@ -65,6 +66,12 @@ def score_changes(outcome: Outcome, scenario: Scenario) -> list[str]:
     return [f"{name(p)} {scenario.scores[p]} → {s}" for p, s in outcome.scores if s != scenario.scores[p]]
 
 
+def score_lines(outcome: Outcome, scenario: Scenario) -> list[str]:
+    """Every player's score, those the turn leaves alone included (issue 28)."""
+    return [f"{name(p)} {scenario.scores[p]} → {s}" if s != scenario.scores[p] else f"{name(p)} {s} (unchanged)"
+            for p, s in outcome.scores]
+
+
 def tile_changes(outcome: Outcome, scenario: Scenario) -> list[str]:
     pairs = (("king", scenario.king, outcome.king), ("robber-baron", scenario.robber_baron, outcome.robber_baron))
     if not outcome.king.holder and not outcome.robber_baron.holder:
@@ -88,8 +95,10 @@ def change_text(outcome: Outcome, scenario: Scenario) -> str:
 
 
 def outcomes_table(title: str, outcomes, scenario: Scenario):
-    """One row per outcome: score changes, the entry, the city after the turn,
-    the figures back in supply, the King and Robber Baron (and The Robbers)."""
+    """One row per outcome: every player's score, the entry, the city after
+    the turn, the figures back in supply, the King and Robber Baron (and The
+    Robbers); rows in story order ("nobody enters" first, then by who enters
+    and where: story.in_story_order), numbered as the stories are."""
     from rich.table import Table
 
     robbers = scenario.robbers is not None
@@ -98,8 +107,8 @@ def outcomes_table(title: str, outcomes, scenario: Scenario):
     table = Table(title=title, show_lines=True)
     for column in columns + companion:
         table.add_column(column, justify="right" if column == "#" else "left")
-    for n, o in enumerate(outcomes, 1):
-        row = [str(n), "\n".join(score_changes(o, scenario)) or "no change", placed_text(o),
+    for n, o in enumerate(in_story_order(outcomes, scenario), 1):
+        row = [str(n), "\n".join(score_lines(o, scenario)), placed_text(o),
                city_text(o) if o.districts else "not in play", figures(thaw(o.returned), scenario.players) or "none",
                "\n".join(tile_changes(o, scenario))]
         table.add_row(*row, *([robbers_text(o, scenario)] if robbers else []))

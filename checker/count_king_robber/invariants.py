@@ -19,6 +19,12 @@ from checker.count_king_robber.symbolic import CkrBound, shapes
 from checker.solver import milliseconds, new_solver
 
 
+#: The scorings of a tile (003: "When a feature ... is completed"; "only
+#: scoring caused by placement of a tile", footnote 3; "If a barn placement or
+#: field connection triggers a field scoring"): the invariant's own list.
+_TILE_SOURCES = ("features", "barn", "field-connection")
+
+
 @dataclass(frozen=True)
 class CkrInvariant:
     id: str
@@ -64,7 +70,8 @@ def _largest(tile: str, kind: str):
         facts = [size >= enc.terms.holders[tile][1]]
         for (i, j), ft in enc.terms.features.items():
             step = enc.scenario.turn[i]
-            if step.kind != GAME_END and step.features[j].kind == kind:
+            # Only a tile's scoring completes a city or road (issue 29 g).
+            if step.kind != GAME_END and step.source in _TILE_SOURCES and step.features[j].kind == kind:
                 facts += [size >= ft.tiles, holder != -1]
         return z3.And(*facts)
 
@@ -86,12 +93,28 @@ def _challenge_loser_home(enc: CkrEncoding):
     return z3.And(*facts) if facts else z3.BoolVal(True)
 
 
+def _only_completion_moves(enc: CkrEncoding):
+    """Issue 29 g: in a scoring that is not the tile's (a message), no figure
+    leaves a district for a feature and neither the King nor the Robber Baron
+    changes hands or size."""
+    facts = []
+    for i, step in enumerate(enc.scenario.turn):
+        if step.kind == GAME_END or i not in enc.step_moves or step.source in _TILE_SOURCES:
+            continue
+        facts += [v == 0 for v in enc.step_moves[i].values()]
+        before, after = enc.step_holders[i]
+        for tile in before:
+            facts += [before[tile][0] == after[tile][0], before[tile][1] == after[tile][1]]
+    return z3.And(*facts) if facts else z3.BoolVal(True)
+
+
 INVARIANTS = (
     CkrInvariant("figures-conserved", "No figure is created or lost: after the turn, supply and districts hold what they held plus the figures that came home from the board, and no count is negative.", _figures_conserved),
     CkrInvariant("count-in-one-district", "The Count is always in exactly one of the four districts.", _count_in_one_district),
     CkrInvariant("one-entry-per-turn", "At most one figure enters the City of Carcassonne in a turn.", _one_entry),
     CkrInvariant("king-holds-largest-city", "After the turn the King's holder holds a city at least as large as every city completed in the turn, and as the King's city before it.", _largest("king", "city")),
     CkrInvariant("challenge-loser-goes-home", "A monastery or shrine completed while its challenger is not wins: the challenger's figures go back to supply unscored, so both sides of a challenge score only when completed together.", _challenge_loser_home),
+    CkrInvariant("only-completion-redeploys", "Only a completion redeploys figures or moves the King and Robber Baron: a scoring that is not the tile's (a message) leaves the districts' figures where they are and the tiles with their holders.", _only_completion_moves),
     CkrInvariant("baron-holds-longest-road", "After the turn the Robber Baron's holder holds a road at least as long as every road completed in the turn, and as the one before it.", _largest("robber-baron", "road")),
 )
 

@@ -95,7 +95,16 @@ def _holds_a_figure(figures: dict) -> bool:
     return any(n > 0 for kinds in figures.values() for n in kinds.values())
 
 
-def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: dict, problems: list) -> None:
+#: Score steps whose features the tile completed (issue 29 g; the format's
+#: rule, docs/ckr-turn-model.md): phase 3, and the field scoring a barn or a
+#: field connection triggers. Any other source scores incomplete features.
+COMPLETING_SOURCES = ("features", "barn", "field-connection")
+_NOT_COMPLETED = ("a {source} scoring completes nothing (003 footnote 3: scorings 'from non-landscape-tile related "
+                  "events (such as from dispatches ...)' are not the tile's)")
+
+
+def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: dict, problems: list,
+                      source: str = "features") -> None:
     kind = feature["kind"]
     present = set(feature)
 
@@ -110,11 +119,17 @@ def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: 
     if kind in ("city", "road"):
         need("tiles")
         need("points")
+    completed = step_kind == SCORE and source in COMPLETING_SOURCES
     if kind in MONASTIC:
-        if step_kind == SCORE:
+        if completed:
             forbid("points", "a completed monastery or shrine is worth 9 by rule: leave 'points' out")
-        else:
+        elif step_kind != SCORE:
             need("points")
+        elif "points" not in present:
+            problems.append((path, f"a {kind} needs 'points': " + _NOT_COMPLETED.format(source=source)
+                             + ", so it is scored as incomplete"))
+    if step_kind == SCORE and not completed:
+        forbid("challenge", _NOT_COMPLETED.format(source=source) + ", so it resolves no challenge: leave 'challenge' out")
     if kind == "field":
         need("cities")
         need("per-city")
@@ -136,12 +151,16 @@ def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: 
             problems.append((path + ("meeples",) if "meeples" in present else path, _EMPTY_SIDE))
         if kind not in MONASTIC:
             return
-        if "meeples" in challenge:
+        if "meeples" in challenge and step_kind == GAME_END:
+            # 003, The cultists, Final Scoring: "any unresolved challenges ... are ignored. All players involved
+            # score points for their incomplete monasteries and shrines as normal" (issue 29 i).
+            problems.append((path + ("challenge", "meeples"), "at the final scoring the rival, which holds a figure, is "
+                             "scored too ('All players involved score points for their incomplete monasteries and "
+                             "shrines as normal'): list it in this step and name it by 'feature'"))
+        elif "meeples" in challenge:
             _figure_problems(challenge["meeples"], path + ("challenge", "meeples"), players, problems)
             if not _holds_a_figure(challenge["meeples"]):
                 problems.append((path + ("challenge", "meeples"), _EMPTY_RIVAL))
-        elif step_kind == GAME_END:
-            problems.append((path + ("challenge", "feature"), "at the game end a rival is incomplete: give its 'meeples'"))
         else:
             rival = ids.get(challenge["feature"])
             if rival is None or rival is feature:
@@ -167,6 +186,10 @@ def _semantic_problems(doc: dict, part: RobbersPart | None) -> list[Problem]:
     _figure_problems(doc.get("supply", {}), ("supply",), players, problems)
     for district, figures in doc.get("city", {}).get("districts", {}).items():
         _figure_problems(figures, ("city", "districts", district), players, problems)
+        for name, kinds in figures.items():
+            if district != "cathedral" and kinds.get("abbot"):
+                problems.append((("city", "districts", district, name, "abbot"),
+                                 "an abbot stands only in the cathedral ('your Abbot can only be placed in the cathedral')"))
     for key in ("king", "robber-baron"):
         _holder_problems(doc, key, players, problems)
     completed = doc.get("completed", {})
@@ -194,7 +217,8 @@ def _semantic_problems(doc: dict, part: RobbersPart | None) -> list[Problem]:
                     problems.append((("turn", index, "features", j, "id"), f"duplicate feature id {quote(feature['id'])}"))
                 ids.setdefault(feature["id"], feature)
         for j, feature in enumerate(features):
-            _feature_problems(feature, ("turn", index, "features", j), step["step"], players, ids, problems)
+            _feature_problems(feature, ("turn", index, "features", j), step["step"], players, ids, problems,
+                              step.get("source", "features"))
             if feature.get("carcassonne") and "city" not in doc:
                 problems.append((("turn", index, "features", j, "carcassonne"), "the City of Carcassonne is not in play (no 'city')"))
     return problems

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from checker import expansions
+from checker.derivations import outcome_field
 
 EXPANSION = "count-king-robber"
 
@@ -198,6 +199,10 @@ class Outcome:
     robber_baron: Holder
     robbers: object = None  # The Robbers' side (a Robbers Outcome), when in play: see _robbers_side
     choices: tuple = field(default=(), compare=False, hash=False)
+    #: How the turn reaches it (``checker.derivations.Derivation``), when asked; informative only.
+    derivation: object = field(default=None, compare=False, hash=False)
+    #: With ``--derivations all``: the next derivations in the canonical order (None when not asked).
+    others: tuple | None = field(default=None, compare=False, hash=False)
 
     @staticmethod
     def make(players, scores, count, districts, returned, placed, king, robber_baron, choices=(), robbers=None) -> "Outcome":
@@ -233,6 +238,8 @@ class Outcome:
             side = self.robbers.to_json(players)
             del side["scores"]  # the outcome's own scores, above
             doc["robbers"] = side
+        if self.derivation is not None:
+            doc["derivation"] = outcome_field(self.derivation, self.others)
         return doc
 
     @staticmethod

@@ -36,19 +36,22 @@ def _figures(players: tuple, abbot: bool, max_count: int):
 _KIND = st.sampled_from(["city", "road", "monastery", "shrine", "field"])
 _KINDS = st.lists(_KIND, min_size=1, max_size=2)
 _END_KINDS = st.lists(_KIND, min_size=0, max_size=2)
-_SOURCES = st.sampled_from(["features", "features", "barn", "message"])
+_SOURCES = st.sampled_from(["features", "features", "barn", "field-connection", "message"])
+#: Sources whose features are completed (the loader's COMPLETING_SOURCES): a
+#: message scores incomplete ones, which have points and no challenge.
+_COMPLETING = ("features", "barn", "field-connection")
 
 
-def _feature(draw, players, kind, game_end: bool, ident: str):
+def _feature(draw, players, kind, game_end: bool, ident: str, completed: bool = True):
     doc = {"id": ident, "kind": kind, "meeples": draw(figures(players, abbot=kind in MONASTIC, max_count=1))}
     if kind in ("city", "road"):
         doc["tiles"] = draw(st.integers(1, 8))
         doc["points"] = draw(st.integers(1, 16))
     elif kind == "field":
         doc.update({"cities": draw(st.integers(0, 3)), "per-city": draw(st.sampled_from([1, 3])), "carcassonne": draw(st.booleans())})
-    elif game_end:
+    elif game_end or not completed:
         doc["points"] = draw(st.integers(1, 9))
-    if kind in MONASTIC and draw(st.booleans()):
+    if kind in MONASTIC and not game_end and completed and draw(st.booleans()):
         doc["challenge"] = {"meeples": _occupied(draw, players, draw(figures(players, max_count=1)))}
         _occupied(draw, players, doc["meeples"])
     return doc
@@ -64,15 +67,19 @@ def _occupied(draw, players, figures_: dict) -> dict:
 
 def _step(draw, players, index: int, game_end: bool = False):
     kinds = draw(_END_KINDS if game_end else _KINDS)
-    features = [_feature(draw, players, k, game_end, f"f{index}-{j}") for j, k in enumerate(kinds)]
-    if not game_end:
-        pair = [f for f in features if f["kind"] in MONASTIC]
-        if len(pair) == 2 and pair[0]["kind"] != pair[1]["kind"] and draw(st.booleans()):
-            for one, other in ((pair[0], pair[1]), (pair[1], pair[0])):
-                one["challenge"] = {"feature": other["id"]}
-                _occupied(draw, players, one["meeples"])
-        return {"step": "score", "source": draw(_SOURCES), "features": features}
-    return {"step": "game-end", "features": features}
+    source = None if game_end else draw(_SOURCES)
+    completed = source in _COMPLETING
+    features = [_feature(draw, players, k, game_end, f"f{index}-{j}", completed) for j, k in enumerate(kinds)]
+    # Two sides of a challenge scored together: completed at once, or both
+    # incomplete at the game end (the loader wants both listed there).
+    pair = [f for f in features if f["kind"] in MONASTIC and "challenge" not in f]
+    if (game_end or completed) and len(pair) == 2 and pair[0]["kind"] != pair[1]["kind"] and draw(st.booleans()):
+        for one, other in ((pair[0], pair[1]), (pair[1], pair[0])):
+            one["challenge"] = {"feature": other["id"]}
+            _occupied(draw, players, one["meeples"])
+    if game_end:
+        return {"step": "game-end", "features": features}
+    return {"step": "score", "source": source, "features": features}
 
 
 def _holder(draw, players):

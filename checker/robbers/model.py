@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
+from checker.derivations import outcome_field
+
 MEEPLE = "meeple"
 COURIER = "courier"
 KINDS = (MEEPLE, COURIER)
@@ -185,15 +187,8 @@ class Outcome:
             "scores": {p: sum(by_player[p].values()) for p in names},
             "robbers": {p: robbers.get(p) for p in names},
             "steals": [s.to_json() for s in self.steals],
-            **({"derivation": self._derivation_json()} if self.derivation is not None else {}),
+            **({"derivation": outcome_field(self.derivation, self.others)} if self.derivation is not None else {}),
         }
-
-    def _derivation_json(self) -> dict:
-        doc = self.derivation.to_json()
-        if self.others is not None:
-            doc["others"] = [[s.to_json() for s in d.steps] for d in self.others]
-            doc["cut"] = self.derivation.count > 1 + len(self.others)
-        return doc
 
     @staticmethod
     def from_json(doc: Mapping) -> "Outcome":

@@ -1,7 +1,8 @@
 """Docutils nodes for a Count, King & Robber rules example: the scenario in
 brief with its picture before the turn, and the outcome table (one line per
-outcome, in the words of ``checker.count_king_robber.describe``, with its
-picture after the turn). The pictures are :mod:`city_svg`'s, inlined as HTML
+outcome, in the words of ``checker.count_king_robber.describe``, its
+derivation as numbered steps with their clauses (``checker.count_king_robber.story``),
+and its picture after the turn). The pictures are :mod:`city_svg`'s, inlined as HTML
 figures; other builders leave them out and keep the words.
 """
 
@@ -14,6 +15,8 @@ from docutils import nodes
 import city_svg
 import track_svg
 from checker.count_king_robber.describe import outcome_text
+from checker.count_king_robber.reference import derivations
+from checker.count_king_robber.story import closing, in_story_order, step_line  # noqa: F401 - in_story_order: the directive's
 from example_nodes import para
 
 
@@ -94,9 +97,33 @@ def _track(doc: Mapping) -> dict:
     return {"players": doc["players"], **doc["robbers"]}
 
 
-def outcome_table(outcomes: Sequence, scenario: Mapping | None = None) -> nodes.table:
+def derived(scenario, rules) -> dict:
+    """Every outcome's derivations under ``rules`` (the reference's; {} for a
+    combined turn until it has its own)."""
+    return derivations(scenario, rules)
+
+
+def derivation_nodes(outcome, derived_: Mapping, scenario) -> list[nodes.Node]:
+    """The outcome's first derivation as a numbered list, each step with its
+    clauses, then every player's score and how many other derivations exist."""
+    found = derived_.get(outcome)
+    if not found:
+        return []
+    first = found[0]
+    steps = nodes.enumerated_list()
+    for step in first.steps:
+        steps += nodes.list_item("", para(step_line(step.to_json())))
+    end = closing(outcome, scenario)
+    if first.count > 1:
+        end += f" ({first.count - 1} other derivation{'s' if first.count > 2 else ''} reach the same outcome.)"
+    return [para(nodes.strong(text="How: ")), steps, para(end)] if first.steps else [para("How: nothing happens. " + end)]
+
+
+def outcome_table(outcomes: Sequence, scenario: Mapping | None = None, derived_: Mapping | None = None,
+                  model=None) -> nodes.table:
     """One row per legal outcome (``checker.count_king_robber.model.Outcome``):
-    its line of text and its picture after the turn (and the score track's,
+    its line of text, its derivation (from ``derived_``, for the scenario
+    ``model``), and its picture after the turn (and the score track's,
     when ``scenario``, a combined one, has The Robbers in play)."""
     track = _track(scenario) if scenario is not None and scenario.get("robbers") else None
     table = nodes.table(classes=["rulespec-outcomes"])
@@ -109,7 +136,8 @@ def outcome_table(outcomes: Sequence, scenario: Mapping | None = None) -> nodes.
     row = nodes.row()
     row += nodes.entry("", para("#"))
     row += nodes.entry("", para("scores; the figure that entered the city; the Count and the districts; "
-                                "King, Robber Baron (holder and size); the picture after the turn"))
+                                "King, Robber Baron (holder and size); how the turn reaches it, step by step "
+                                "with the clauses that allow each step; the picture after the turn"))
     head += row
     body = nodes.tbody()
     group += body
@@ -121,7 +149,8 @@ def outcome_table(outcomes: Sequence, scenario: Mapping | None = None) -> nodes.
         if track is not None and "robbers" in doc:
             svg = track_svg.render_track(track, doc["robbers"], title=f"after #{i}")
             pictures.append(figure(svg, f"The score track after outcome {i}", "after"))
-        row += nodes.entry("", para(outcome_text(outcome)), *pictures)
+        how = derivation_nodes(outcome, derived_, model) if derived_ and model is not None else []
+        row += nodes.entry("", para(outcome_text(outcome)), *pictures, *how)
         body += row
     return table
 

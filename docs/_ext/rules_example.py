@@ -266,7 +266,9 @@ class RulesExample(SphinxDirective):
         for outcomes, group in self._groups(refs, results).items():
             count = len(outcomes)
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
-            box += show.folded(ckr_nodes.outcome_table(outcomes, doc), count, self.options.get("fold", 12))
+            derived = ckr_nodes.derived(scenario, self._rules(group[0], expect))
+            table = ckr_nodes.outcome_table(ckr_nodes.in_story_order(outcomes, scenario), doc, derived, scenario)
+            box += show.folded(table, count, self.options.get("fold", 12))
         return box
 
     @staticmethod

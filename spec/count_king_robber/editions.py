@@ -24,6 +24,8 @@ CKR_HIG_2017 = Edition(
         "entry-limit": "entry-once-per-turn",
         "abbot-district": "abbot-cathedral-only",
         "robbing-gain": "robbing-gain-ignored",
+        "entry-own-redeploy": "entry-profit-is-points",
+        "completion-source": "completion-by-tile-only",
         "count-move": "count-moves-freely",
         "king-claim": "king-largest-city",
         "baron-claim": "baron-longest-road",
@@ -39,7 +41,7 @@ CKR_HIG_2017 = Edition(
         "final-districts": "market-figures-to-fields",
         "field-carcassonne": "carcassonne-field-city",
     },
-    interpretations=("robbing-gains", "count-variant"),
+    interpretations=("robbing-gains", "count-variant", "own-redeploy"),
     module=M,
 )
 
@@ -54,7 +56,7 @@ CKR_ZMG_2017 = Edition(
         "entry-condition": "entry-per-feature",
         "entry-phase": "entry-any-phase",
     },
-    interpretations=("robbing-gains", "count-variant", "zmg-entry"),
+    interpretations=("robbing-gains", "count-variant", "zmg-entry", "own-redeploy"),
     module=M,
 )
 
@@ -66,7 +68,7 @@ CKR_C1_2008 = Edition(
     summary="The HiG text with the 1st-edition final scoring: figures left in unblocked districts are redeployed onto incomplete features before they score.",
     base="ckr-hig-2017",
     topics={"final-districts": "district-figures-redeploy"},
-    interpretations=("robbing-gains", "count-variant", "final-redeploy"),
+    interpretations=("robbing-gains", "count-variant", "final-redeploy", "own-redeploy"),
     module=M,
 )
 

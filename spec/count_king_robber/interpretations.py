@@ -38,4 +38,13 @@ FINAL_REDEPLOY = Interpretation(
     why_default="The ruling runs the redeployment \"until no player can redeploy any more\": it stops when no one can, not when no one wants to.",
 )
 
-INTERPRETATIONS = (ROBBING_GAINS, COUNT_VARIANT, ZMG_ENTRY, FINAL_REDEPLOY)
+OWN_REDEPLOY = Interpretation(
+    key="own-redeploy",
+    topic="entry-own-redeploy",
+    question="Footnote 8: 'If a player uses a meeple which is already in the city of Carcassonne, then he or she profits from the scoring, and as such may not move another meeple to the city of Carcassonne.' Does moving a figure from the city onto a scored feature bar the active player's entry even when it wins them no points?",
+    options={"points": "entry-profit-is-points", "redeploy-bars": "entry-barred-by-own-redeploy"},
+    default="points",
+    why_default="The rule itself ('if at least one of your opponents gains points and you gain none', in every edition) and both Q&As ('Only immediately scored points matter'; 'triggered scoring, received no points: conditions fulfilled') test points; footnote 8 is an editor's note that explains why a redeployment usually bars entry ('then he or she profits from the scoring, and as such'), which holds when the redeployed figure scores. Against it: the footnote's words name the use of the meeple, not the points, and footnote 7 counts getting meeples home as the main use of redeploying, a profit without points.",
+)
+
+INTERPRETATIONS = (ROBBING_GAINS, COUNT_VARIANT, ZMG_ENTRY, FINAL_REDEPLOY, OWN_REDEPLOY)

@@ -90,10 +90,16 @@ def test_the_sample_passes_or_fails_only_by_a_recorded_finding(small_suite, engi
         assert results.explain(vector, vector["outcomes"], theirs), f"{vid}: no recorded finding explains the difference"
 
 
+#: Worked examples the adapter answers with "skipped" (its reason): a scoring of source field-connection
+#: ("JCloisterZone scores only when a tile is placed (and a barn's field)") and the reading
+#: own-redeploy=redeploy-bars ("no JCloisterZone setting").
+ADAPTER_SKIPS = {"ckr-field-connection", "ckr-footnote-8-profit-bars"}
+
+
 def hand_written():
     for path in sorted(EXPECTED.glob("ckr-*.json")):
         doc = json.loads(path.read_text(encoding="utf-8"))
-        if "with-robbers" in doc or "message" in path.stem:
+        if "with-robbers" in doc or "message" in path.stem or path.stem in ADAPTER_SKIPS:
             continue
         for edition in doc["editions"]:
             if edition != "ckr-zmg-2017":
@@ -103,7 +109,7 @@ def hand_written():
 # Where a finding says JCloisterZone differs: its outcomes are the hand-written set without the
 # abbot's entries (abbot-never-enters), or the 1st edition's final redeployment is optional and
 # the set is the one written by hand for the reading final-redeploy=may (final-redeploy-optional).
-DIFFERS = {"ckr-trade-goods-qa": "abbot-never-enters", "ckr-footnote-12-c1": "ckr-footnote-12-c1-may",
+DIFFERS = {"ckr-trade-goods-qa": "abbot-never-enters", "ckr-example-turn": "abbot-never-enters", "ckr-footnote-12-c1": "ckr-footnote-12-c1-may",
            "ckr-market-at-end-c1": "ckr-market-at-end-new"}
 
 

@@ -175,3 +175,15 @@ def test_a_search_cut_short_is_unknown_never_same():
 def test_rule_sets_with_the_same_clauses_are_the_same_without_search():
     doc = ckr_diff(spec.resolve("ckr-hig-2017"), spec.parse_reference("ckr-hig-2017+count-variant=free"), timeout=1)
     assert doc["status"] == "same" and doc["witness"] is None
+
+
+def test_without_completion_by_tile_only_a_message_redeploys_or_moves_a_tile():
+    """Self-check of only-completion-redeploys (issue 29 g): with every
+    scoring completing its features, a message's city or road takes a tile
+    or draws a figure from a district."""
+    scenario, outcomes = _violation("completion-by-tile-only", "only-completion-redeploys")
+    assert any(s.kind == "score" and s.source == "message" for s in scenario.turn)
+    districts = {d: fr for d, fr in scenario.districts.items()}
+    moved = [o for o in outcomes if any(fr != districts.get(d, ()) for d, fr in o.districts) and not o.placed]
+    tiles = [o for o in outcomes if (o.king, o.robber_baron) != (scenario.king, scenario.robber_baron)]
+    assert moved or tiles

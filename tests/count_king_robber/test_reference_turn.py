@@ -133,9 +133,12 @@ def test_barn_scoring_opens_the_city_footnote_3():
 def test_message_scoring_footnote_2():
     """Footnote 2: the HiG "in phase 3. Scoring a feature" "excludes any
     scorings happening in other phases"; the Z-Man text omits it. A scoring
-    labelled ``message`` where only blue gains: HiG no entry, ZMG entry."""
+    labelled ``message`` where only blue gains: HiG no entry, ZMG entry.
+    A message completes nothing (issue 29 g, clause completion-by-tile-only:
+    "As soon as you complete the first city ..."; footnote 3, dispatches are
+    not the tile's): the road does not bring red the Robber Baron."""
     sc = scenario([score(feature("road", {"blue": {"meeple": 1}}, tiles=2, points=2), source="message")])
-    common = {"returned": {"blue": {"meeple": 1}}, "baron": Holder("red", 2)}
+    common = {"returned": {"blue": {"meeple": 1}}}
     assert run(sc, HIG) == {outcome(10, 22, **common)}
     assert run(sc, ZMG) == with_entries(10, 22, **common)
 

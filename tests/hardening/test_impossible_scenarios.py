@@ -41,8 +41,11 @@ CKR = {
             {"id": "s", "kind": "shrine", "meeples": {"blue": {"meeple": 1}}, "challenge": {"feature": "m"}},
             {"id": "m", "kind": "monastery", "meeples": {"red": {"large": 1}}, "challenge": {"feature": "s"}},
         ]},
+        # At the game end both sides are listed: "All players involved score
+        # points for their incomplete monasteries and shrines" (issue 29 i).
         {"step": "game-end", "features": [
-            {"kind": "shrine", "points": 5, "meeples": {"red": {"meeple": 1}}, "challenge": {"meeples": {"blue": {"meeple": 1}}}},
+            {"id": "gs", "kind": "shrine", "points": 5, "meeples": {"red": {"meeple": 1}}, "challenge": {"feature": "gm"}},
+            {"id": "gm", "kind": "monastery", "points": 4, "meeples": {"blue": {"meeple": 1}}, "challenge": {"feature": "gs"}},
         ]},
     ],
 }
@@ -139,3 +142,32 @@ def test_the_adjudicated_challenge_inputs_are_refused(tmp_path, capsys, doc, pat
     code, out, err = run(capsys, "enumerate", file, "--edition", "ckr-hig-2017")
     assert_bad_input(code, out, err, file, path)
     assert words in err
+
+
+# Issue 29 i: impossible positions, each refused with its JSON path and the rule.
+_CKR_BASE = {"expansion": "count-king-robber", "players": ["red", "blue"], "active": "red",
+             "city": {"count": "castle", "districts": {}}}
+
+
+@pytest.mark.parametrize("doc, path, words", [
+    ({**_CKR_BASE, "turn": [{"step": "game-end", "features": [
+        {"kind": "monastery", "points": 6, "meeples": {"red": {"meeple": 1}}, "challenge": {"meeples": {"blue": {"meeple": 1}}}}]}]},
+     "$.turn[0].features[0].challenge.meeples", "All players involved score points for their incomplete monasteries"),
+    ({**_CKR_BASE, "city": {"count": "castle", "districts": {"market": {"red": {"abbot": 1}}}},
+      "turn": [{"step": "score", "features": [{"kind": "road", "tiles": 2, "points": 2, "meeples": {}}]}]},
+     "$.city.districts.market.red.abbot", "your Abbot can only be placed in the cathedral"),
+    ({**_CKR_BASE, "king": {"holder": "blue", "size": 3}, "completed": {"cities": 0, "roads": 0},
+      "turn": [{"step": "score", "features": [{"kind": "road", "tiles": 2, "points": 2, "meeples": {}}]}]},
+     "$.completed.cities", "the King is held, so at least one city was completed"),
+    ({**_CKR_BASE, "turn": [{"step": "score", "source": "message", "features": [
+        {"kind": "monastery", "meeples": {"blue": {"meeple": 1}}}]}]},
+     "$.turn[0].features[0]", "a message scoring completes nothing"),
+    ({**_CKR_BASE, "turn": [{"step": "score", "source": "message", "features": [
+        {"kind": "monastery", "points": 4, "meeples": {"blue": {"meeple": 1}}, "challenge": {"meeples": {"red": {"meeple": 1}}}}]}]},
+     "$.turn[0].features[0].challenge", "so it resolves no challenge"),
+], ids=["unlisted-final-rival", "abbot-outside-cathedral", "king-without-city", "message-monastery-points",
+        "message-challenge"])
+def test_impossible_ckr_positions_are_refused(tmp_path, capsys, doc, path, words):
+    code, out, err = run(capsys, "enumerate", write(tmp_path, json.dumps(doc), "scenario.json"), "--edition", "ckr-hig-2017")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert f": {path}: " in err and words in err, err

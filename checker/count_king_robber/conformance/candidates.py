@@ -22,7 +22,10 @@ from checker.errors import InputError
 
 NAMES = ("red", "blue", "green", "yellow")
 KINDS = ("city", "city", "road", "road", "monastery", "shrine", "field")
-SOURCES = ("features", "features", "features", "barn", "message")
+SOURCES = ("features", "features", "features", "barn", "field-connection", "message")
+#: Sources whose features are completed (the loader's COMPLETING_SOURCES,
+#: issue 29 g): a message scores incomplete ones, with points, unchallenged.
+COMPLETING = ("features", "barn", "field-connection")
 
 
 def figures(rng: random.Random, players, kinds=("meeple", "large"), chance: float = 0.5) -> dict:
@@ -35,7 +38,7 @@ def figures(rng: random.Random, players, kinds=("meeple", "large"), chance: floa
     return out
 
 
-def feature(rng: random.Random, players, kind: str, game_end: bool, ident: str, city: bool) -> dict:
+def feature(rng: random.Random, players, kind: str, game_end: bool, ident: str, city: bool, completed: bool = True) -> dict:
     monastic = kind in MONASTIC
     doc: dict = {"id": ident, "kind": kind, "meeples": figures(rng, players, ("meeple", "large", "abbot") if monastic else ("meeple", "large"))}
     if kind in ("city", "road"):
@@ -43,9 +46,9 @@ def feature(rng: random.Random, players, kind: str, game_end: bool, ident: str, 
         doc["points"] = rng.randint(1, 9)
     elif kind == "field":
         doc.update({"cities": rng.randint(0, 3), "per-city": rng.choice((1, 3)), "carcassonne": city and rng.randrange(2) == 0})
-    elif game_end:
+    elif game_end or not completed:
         doc["points"] = rng.randint(1, 9)
-    if monastic and rng.randrange(3) == 0:
+    if monastic and not game_end and completed and rng.randrange(3) == 0:
         doc["challenge"] = {"meeples": occupied(rng, players, figures(rng, players, ("meeple", "abbot"), 0.6))}
         occupied(rng, players, doc["meeples"])
     return doc
@@ -61,15 +64,19 @@ def occupied(rng: random.Random, players, figures_: dict) -> dict:
 
 def step(rng: random.Random, players, index: int, size: int, city: bool, game_end: bool = False) -> dict:
     count = rng.randint(0 if game_end else 1, size)
-    features = [feature(rng, players, rng.choice(KINDS), game_end, f"f{index}-{j}", city) for j in range(count)]
-    if game_end:
-        return {"step": "game-end", "features": features}
-    pair = [f for f in features if f["kind"] in MONASTIC]
-    if len(pair) >= 2 and pair[0]["kind"] != pair[1]["kind"] and rng.randrange(2) == 0:
+    source = None if game_end else rng.choice(SOURCES)
+    completed = source in COMPLETING
+    features = [feature(rng, players, rng.choice(KINDS), game_end, f"f{index}-{j}", city, completed) for j in range(count)]
+    # Both sides of a challenge in one step: completed together, or both
+    # scored at the game end (where the loader wants the rival listed).
+    pair = [f for f in features if f["kind"] in MONASTIC and "challenge" not in f]
+    if (game_end or completed) and len(pair) >= 2 and pair[0]["kind"] != pair[1]["kind"] and rng.randrange(2) == 0:
         for one, other in ((pair[0], pair[1]), (pair[1], pair[0])):
             one["challenge"] = {"feature": other["id"]}
             occupied(rng, players, one["meeples"])
-    return {"step": "score", "source": rng.choice(SOURCES), "features": features}
+    if game_end:
+        return {"step": "game-end", "features": features}
+    return {"step": "score", "source": source, "features": features}
 
 
 def districts(rng: random.Random, players) -> dict:

@@ -26,6 +26,7 @@ GRANTS = frozenset(
         "challenge-tie",
         "challenge-final-ignored",
         "field-carcassonne",
+        "tile-completions",
     }
 )
 
@@ -44,6 +45,7 @@ class CkrHooks:
         self.final_redeploy_mode: str | None = None
         self.final_redeploy_districts: tuple[str, ...] | None = None
         self.robbing_counts = False
+        self.own_redeploy_bars = False
 
     def feed(self, mapping: dict) -> None:
         for district, kinds in mapping.items():
@@ -78,6 +80,11 @@ class CkrHooks:
 
     def robbing_gains(self, counts: bool) -> None:
         self.robbing_counts = counts
+
+    def own_redeploy_bars_entry(self, bars: bool) -> None:
+        """Footnote 8 read literally: the active player's own redeployment in
+        a scoring bars their entry after it (issue 29 j)."""
+        self.own_redeploy_bars = bars
 
     def feeds_kind(self, district: str, kind: str) -> bool:
         return kind in self.feeds.get(district, ())

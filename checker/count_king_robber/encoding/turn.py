@@ -18,8 +18,14 @@ from checker.count_king_robber.model import DISTRICTS, FEATURE_PHASE, FIGURES, G
 TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
 
 #: Scorings that open the city under ``entry-feature-phase-only``: phase 3,
-#: and a barn's field scoring, which 003 footnote 3 counts as well.
-ENTRY_SOURCES = (FEATURE_PHASE, "barn")
+#: and a barn's field scoring, which 003 footnote 3 counts as well, and a
+#: field connection's ("If your barn placement or field connection triggers a
+#: field scoring ...", issue 29 h).
+ENTRY_SOURCES = (FEATURE_PHASE, "barn", "field-connection")
+#: Scorings of completed features (issue 29 g): a tile's. Any other source
+#: (a message, a ransom) scores incomplete features: it redeploys nothing,
+#: moves no King or Robber Baron and adds no completed city or road.
+COMPLETION_SOURCES = (FEATURE_PHASE, "barn", "field-connection")
 
 
 def total(terms) -> z3.ArithRef:
@@ -68,6 +74,11 @@ class CkrEncoding(CkrHooks):
         self.robbed: dict[int, dict] = {}
         self.worth: dict = {}  # (step, feature or tile) -> what its scorers each gain
         self.left_on_board = {(p, f): z3.IntVal(0) for p in self.players for f in FIGURES}  # redeployed at the end
+        # For the invariants (invariants.py): per score step, whether it
+        # completed its features, the figures redeployed, the tiles before and after.
+        self.completing: dict[int, bool] = {}
+        self.step_moves: dict[int, dict] = {}
+        self.step_holders: dict[int, tuple] = {}
         self._build()
 
     def fresh(self, sort: str, label: str):
@@ -182,15 +193,21 @@ class CkrEncoding(CkrHooks):
         return scoring
 
     def _score_step(self, i: int, step) -> None:
-        moved = self._redeploy(i, step) if "redeploy" in self.grants else {}
+        # completion-by-tile-only; without it every scoring completes its features.
+        completion = step.source in COMPLETION_SOURCES or "tile-completions" not in self.grants
+        self.completing[i] = completion
+        holders_before = dict(self.holders)
+        moved = self._redeploy(i, step) if "redeploy" in self.grants and completion else {}
         scoring = self._challenges(i, step)
         gained = self._scores(i, step, moved, scoring)
-        for tile, kind in self.claims.items():
-            self._claim(i, step, tile, kind)
-        for kind in ("city", "road"):
-            n = sum(1 for f in step.features if f.kind == kind)
-            self.completed[kind] = self.completed[kind] + n
-        self._entry(i, step, gained)
+        if completion:
+            for tile, kind in self.claims.items():
+                self._claim(i, step, tile, kind)
+            for kind in ("city", "road"):
+                n = sum(1 for f in step.features if f.kind == kind)
+                self.completed[kind] = self.completed[kind] + n
+        self.step_moves[i], self.step_holders[i] = moved, (holders_before, dict(self.holders))
+        self._entry(i, step, gained, moved)
 
     def _claim(self, i: int, step, tile: str, kind: str) -> None:
         holder, size = self.holders[tile]
@@ -227,7 +244,7 @@ class CkrEncoding(CkrHooks):
             return z3.And(some, *robbed_nothing) if n else FALSE
         return FALSE
 
-    def _entry(self, i: int, step, gained: dict) -> None:
+    def _entry(self, i: int, step, gained: dict, moved: dict | None = None) -> None:
         if not self.scenario.city or self.entry_condition is None or self.entry_phase is None:
             return
         if self.entry_phase == "features" and step.source not in ENTRY_SOURCES:
@@ -237,6 +254,9 @@ class CkrEncoding(CkrHooks):
         figure = self.fresh("int", f"enter-figure-s{i}")
         district = self.fresh("int", f"enter-district-s{i}")
         allowed = self._qualifies(i, step, gained)
+        if self.own_redeploy_bars:
+            mine = [v for (_, p, _), v in (moved or {}).items() if p == a]
+            allowed = z3.And(allowed, total(mine) == 0)
         if "entry-once" in self.grants:
             allowed = z3.And(allowed, z3.Not(self.entered))
         self.constraints += [

@@ -6,8 +6,12 @@ district figures to redeploy where, whether and where to enter the City of
 Carcassonne, where the Count goes) and returns the distinct outcomes. It reads
 the rules only through ``rules.has(clause_id)``: a clause that is absent means
 its rule is absent.
+
+``derivations`` (the hook the commands call, issue 28) gives every outcome's
+derivations: the steps that reach it, each with its clauses.
 """
 
+from checker.count_king_robber.reference.derive import derivations, with_derivations
 from checker.count_king_robber.reference.simulate import simulate
 
-__all__ = ["simulate"]
+__all__ = ["derivations", "simulate", "with_derivations"]

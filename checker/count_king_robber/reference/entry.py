@@ -23,8 +23,11 @@ from checker.count_king_robber.reference import bags
 
 # Footnote 3: "the placement of a barn ... does trigger the ability to place a
 # meeple in the city of Carcassonne", so under the HiG phase rule the barn's
-# field scoring opens the city as phase 3 does (docs/ckr-turn-model.md).
-OPENING_SOURCES = (FEATURE_PHASE, "barn")
+# field scoring opens the city as phase 3 does (docs/ckr-turn-model.md); so
+# does a field connection's: "If your barn placement or field connection
+# triggers a field scoring in which you score no points but another player
+# else does, you may place a meeple in the city of Carcassonne" (issue 29 h).
+OPENING_SOURCES = (FEATURE_PHASE, "barn", "field-connection")
 
 
 def phase_allows(source: str, rules) -> bool:

@@ -37,6 +37,12 @@ def final_scorings(state: State, step, scenario, rules) -> list[tuple[State, lis
     """Every way the final scoring can go: the state after it, the points
     each feature gave each player, and the King's and Robber Baron's bonuses
     (tile -> (holder, points))."""
+    return [(after, per_feature, bonus) for after, per_feature, bonus, _ in redeployed_final_scorings(state, step, scenario, rules)]
+
+
+def redeployed_final_scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict], dict, list[dict]]]:
+    """As :func:`final_scorings`, with the figures each feature gained from
+    the districts (for the derivation, reference/derive.py)."""
     players = scenario.players
     scorers = scoring.final_scorers(step.features, rules)
     bonus = tiles.final_bonuses(
@@ -61,7 +67,7 @@ def final_scorings(state: State, step, scenario, rules) -> list[tuple[State, lis
                 e.scores[p] += n
         for p, n in bonus.values():
             e.scores[p] += n
-        out.append((e.freeze(), per_feature, bonus))
+        out.append((e.freeze(), per_feature, bonus, added))
     return out
 
 

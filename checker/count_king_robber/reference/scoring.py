@@ -23,7 +23,7 @@ def worth(feature, completed: bool, rules) -> int:
     if feature.kind == "field":
         cities = feature.cities + (1 if feature.carcassonne and rules.has("carcassonne-field-city") else 0)
         return feature.per_city * cities
-    if completed and feature.kind in MONASTIC:
+    if completed and feature.kind in MONASTIC and feature.points is None:
         return 9 if rules.has("monastic-worth-nine") else 0
     return feature.points
 

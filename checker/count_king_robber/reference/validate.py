@@ -53,7 +53,12 @@ def _holder(h: Holder, players, name: str) -> None:
         _count(h.size, f"{name} size", 1)
 
 
-def _feature(f, step_kind: str, scenario: Scenario, where: str) -> None:
+#: Score steps whose features are completed (the rest score incomplete ones):
+#: this module's own copy of the scenario format's rule (issue 29 g).
+_COMPLETING = ("features", "barn", "field-connection")
+
+
+def _feature(f, step_kind: str, scenario: Scenario, where: str, completing: bool = True) -> None:
     if f.kind not in KINDS:
         raise ValueError(f"{where}: unknown kind {f.kind!r} (kinds: {', '.join(KINDS)})")
     _figures(f.meeples, scenario.players, where)
@@ -68,7 +73,7 @@ def _feature(f, step_kind: str, scenario: Scenario, where: str) -> None:
         _count(f.per_city, f"{where}: per_city")
         if f.carcassonne and not scenario.city:
             raise ValueError(f"{where}: the field borders the City of Carcassonne, which is not in play")
-    elif f.kind in MONASTIC and step_kind == SCORE:
+    elif f.kind in MONASTIC and step_kind == SCORE and completing:
         if f.points is not None:
             raise ValueError(f"{where}: a completed {f.kind} has no points (it is worth 9 by rule)")
     else:
@@ -145,6 +150,9 @@ def check(scenario: Scenario) -> None:
             raise ValueError(f"{where}: game-end must be the last step, and appear once")
         if step.kind == SCORE and not (isinstance(step.source, str) and step.source):
             raise ValueError(f"{where}: a score step needs a source label, got {step.source!r}")
+        completing = step.kind == SCORE and step.source in _COMPLETING
         for j, f in enumerate(step.features):
-            _feature(f, step.kind, scenario, f"{where} feature {f.id or j + 1}")
+            _feature(f, step.kind, scenario, f"{where} feature {f.id or j + 1}", completing)
+            if step.kind == SCORE and not completing and f.challenge is not None:
+                raise ValueError(f"{where}: a {step.source} scoring completes nothing, so it resolves no challenge")
         _challenges(step.features, where, players)

@@ -63,6 +63,12 @@ STEP_SHAPES = (
     ("monastery beats shrine", ((SCORE, "features", (_f("monastery", challenge=RIVAL),)),)),
     ("shrine+monastery together", ((SCORE, "features", (_f("shrine", "s", Challenge(feature="m")), _f("monastery", "m", Challenge(feature="s")))),)),
     ("field", ((SCORE, "barn", (_f("field"),)),)),
+    # A scoring that is not the tile's (issue 29 g): it completes nothing.
+    ("city and road by a message", ((SCORE, "message", (_f("city"), _f("road"))),)),
     ("city, then barn field", ((SCORE, "features", (_f("city"),)), (SCORE, "barn", (_f("field"),)))),
-    ("road, then game end", ((SCORE, "features", (_f("road"),)), (GAME_END, "features", (_f("city"), _f("monastery", challenge=RIVAL))))),
+    # At the game end both sides of an open challenge are scored, so both are
+    # listed (issue 29 i: "All players involved score points for their
+    # incomplete monasteries and shrines as normal").
+    ("road, then game end", ((SCORE, "features", (_f("road"),)), (GAME_END, "features", (
+        _f("city"), _f("monastery", "m", Challenge(feature="s")), _f("shrine", "s", Challenge(feature="m")))))),
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import z3
 
 from checker.count_king_robber.encoding.terms import NOBODY, CkrTerms, FeatureTerms
+from checker.count_king_robber.encoding.turn import COMPLETION_SOURCES
 from checker.count_king_robber.model import (
     DISTRICTS,
     FIGURES,
@@ -111,7 +112,8 @@ class SymbolicCkr:
         features = {}
         for i, step in enumerate(self.skeleton.turn):
             for j, f in enumerate(step.features):
-                points = None if (f.kind in MONASTIC and step.kind == SCORE) else self._var(f"points-{i}-{j}", 1, b.max_points, "points")
+                completed = step.kind == SCORE and step.source in COMPLETION_SOURCES
+                points = None if (f.kind in MONASTIC and completed) else self._var(f"points-{i}-{j}", 1, b.max_points, "points")
                 features[(i, j)] = FeatureTerms(
                     meeples=self._figures(f"on-{i}-{j}", abbot=f.kind in MONASTIC),
                     rival=self._figures(f"rival-{i}-{j}"),
@@ -141,7 +143,9 @@ class SymbolicCkr:
         return CkrTerms(
             scores={p: self._var(f"score-{p}", 0, 100, "score") for p in self.players},
             supply=self._figures("supply"),
-            districts={(d, p, f): self._var(f"{d}-{p}-{f}", 0, b.max_figures, "figures") for d in DISTRICTS for p in self.players for f in FIGURES},
+            # An abbot stands only in the cathedral (the loader's rule, issue 29 i).
+            districts={(d, p, f): self._var(f"{d}-{p}-{f}", 0, b.max_figures if f != "abbot" or d == "cathedral" else 0, "figures")
+                       for d in DISTRICTS for p in self.players for f in FIGURES},
             count=self._var("count", 0, len(DISTRICTS) - 1, "count"),
             holders=holders,
             completed=completed,

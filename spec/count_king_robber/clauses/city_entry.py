@@ -157,6 +157,44 @@ ROBBING_GAIN_COUNTS = Clause(
     module=M,
 )
 
+# Footnote 8's last sentence (issue 29 j): a named reading, see
+# spec/count_king_robber/interpretations.py (own-redeploy).
+_FOOTNOTE_8_LAST = ("If a player uses a meeple which is already in the city of Carcassonne, then he or she profits "
+                    "from the scoring, and as such may not move another meeple to the city of Carcassonne.")
+
+ENTRY_PROFIT_IS_POINTS = Clause(
+    id="entry-profit-is-points",
+    topic="entry-own-redeploy",
+    summary="Footnote 8's 'profits from the scoring' is the points test: an active player whose redeployed figure won nothing may still enter.",
+    authority=Authority.PROJECT_READING,
+    sources=(
+        Citation(CKR_WIKI, _ENTRY, date="2017", quote=_EACH_TIME),
+        Citation(CKR_WIKI, _MOVING, footnote="8", date=UNDATED, quote=_FOOTNOTE_8_LAST),
+        Citation(CKR_WIKI, "Other expansions, Q&A (trade goods)", date=UNDATED,
+                 quote="Answer: Yes, that’s allowed. Only immediately scored points matter."),
+    ),
+    date="2017",
+    constraints=lambda enc: enc.own_redeploy_bars_entry(False),
+    module=M,
+)
+
+ENTRY_BARRED_BY_OWN_REDEPLOY = Clause(
+    id="entry-barred-by-own-redeploy",
+    topic="entry-own-redeploy",
+    summary="Footnote 8 read literally: an active player who redeployed a figure in a scoring may not enter after it, whatever they scored.",
+    authority=Authority.PROJECT_READING,
+    sources=(
+        Citation(CKR_WIKI, _MOVING, footnote="8", date=UNDATED, quote=_FOOTNOTE_8_LAST),
+        Citation(CKR_WIKI, _MOVING, footnote="7", date=UNDATED,
+                 quote="In general, unoccupied cities, roads, monasteries do not earn very many points, and so this "
+                       "option in mostly useful for returning meeples from the city of Carcassonne to a player's "
+                       "supply."),
+    ),
+    date="2017",
+    constraints=lambda enc: enc.own_redeploy_bars_entry(True),
+    module=M,
+)
+
 CLAUSES = (
     ENTRY_NOTHING_FROM_ANY,
     ENTRY_PER_FEATURE,
@@ -166,4 +204,6 @@ CLAUSES = (
     ABBOT_CATHEDRAL_ONLY,
     ROBBING_GAIN_IGNORED,
     ROBBING_GAIN_COUNTS,
+    ENTRY_PROFIT_IS_POINTS,
+    ENTRY_BARRED_BY_OWN_REDEPLOY,
 )

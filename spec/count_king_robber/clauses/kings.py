@@ -96,4 +96,34 @@ BARON_BONUS_PER_ROAD = Clause(
     module=M,
 )
 
-CLAUSES = (KING_LARGEST_CITY, BARON_LONGEST_ROAD, KING_BONUS_PER_CITY, KING_BONUS_COUNTS_CARCASSONNE, BARON_BONUS_PER_ROAD)
+COMPLETION_BY_TILE_ONLY = Clause(
+    id="completion-by-tile-only",
+    topic="completion-source",
+    summary="Only a tile's scorings complete features; a message's scores incomplete ones: no redeployment, no King or Robber Baron moves, nothing counts as completed.",
+    authority=Authority.RULEBOOK,
+    sources=(
+        Citation(CKR_WIKI, "The city of Carcassonne > 3. Scoring a feature - Moving meeples from Carcassonne", date="2017",
+                 quote="When a feature (city, road, monastery, or shrine) is completed, before it is scored, all "
+                       "players may remove their meeples from the matching district and place them in the feature "
+                       "that is about to be scored, even if doing so would exceed the maximum of 1 meeple per "
+                       "feature."),
+        Citation(CKR_WIKI, "King and robber > 3. Scoring a feature", date="2017",
+                 quote="As soon as you complete the first city (except the city of Carcassonne, if you are playing "
+                       "with those tiles), place the King marker on that city and place the King tile in front of "
+                       "you. It does not matter if you scored points for that city, only that you completed it."),
+        Citation(CKR_WIKI, "The city of Carcassonne > 2. Placing a meeple in the City of Carcassonne", footnote="3",
+                 date=UNDATED,
+                 quote="It is clear from the wording that only scoring caused by placement of a tile can trigger "
+                       "placement of a meeple in Carcassonne. Thus, scoring from non-landscape-tile related events "
+                       "(such as from dispatches ( Mini #2 - The Messengers or paying a ransom for the tower ( Exp. 4 "
+                       "- The Tower)) would not trigger meeple placement."),
+        Citation(CKR_WIKI, "Other expansions", date="2017",
+                 quote="If a barn placement or field connection triggers a field scoring, you may move meeples from "
+                       "the market in the city of Carcassonne to that field."),
+    ),
+    date="2017",
+    constraints=lambda enc: enc.grant("tile-completions"),
+    module=M,
+)
+
+CLAUSES = (COMPLETION_BY_TILE_ONLY, KING_LARGEST_CITY, BARON_LONGEST_ROAD, KING_BONUS_PER_CITY, KING_BONUS_COUNTS_CARCASSONNE, BARON_BONUS_PER_ROAD)

@@ -22,6 +22,7 @@ from checker.robbers.encoding.logic import FALSE, TRUE, conj, when
 from checker.robbers.encoding.markers import Markers
 from checker.robbers.encoding.numbers import num
 from checker.robbers.encoding.resolution import Resolver
+from checker.robbers.encoding.spent import triggered
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.model import GAME_END, PLACE, SCORE, Scenario
 from checker.solver.capi import any_of, equal, implies, is_false, is_true, ite, negation
@@ -53,12 +54,18 @@ class Slot:
 @dataclass
 class Window:
     """The counted slots since the last resolution. ``started``: a counted
-    round has begun in it (``start_scores`` are the scores at that moment)."""
+    round has begun in it (``start_scores`` are the scores at that moment);
+    ``closed``: it has resolved already (a proof's window may end at one of
+    several rounds); ``stood``: given by a step relation that keeps no slots,
+    ``(marker, robber)`` -> the robber stood on the marker's start space when
+    its movement began (``spent.stood_on_start``)."""
 
     start_scores: dict
     started: z3.BoolRef = TRUE
     slots: list = field(default_factory=list)
     candidates: list = field(default_factory=list)
+    closed: z3.BoolRef = FALSE
+    stood: dict | None = None
 
 
 class TurnEncoding(Markers, Hooks):
@@ -160,6 +167,7 @@ class TurnEncoding(Markers, Hooks):
             acts=acts,
             target=target,
             hosts=self.hosts,
+            triggered={p: self.triggered(p) for p in order},
         )
         for hook in self.placement_hooks:
             hook(ctx)
@@ -274,6 +282,10 @@ class TurnEncoding(Markers, Hooks):
             if step.kind == SCORE:
                 return False
         return True
+
+    def triggered(self, player: str) -> z3.BoolRef:
+        """``player``'s robber has a theft waiting in the open window."""
+        return triggered(self, player)
 
     def relocate(self, player: str, place, changed) -> None:
         """``player``'s robber, placed or moved by its owner, now stands on

@@ -43,6 +43,15 @@ RESTATED = [
      "a steal not from a first departure, or two steals by one robber with no placement of it in between",
      "the ghost flag is unset: a step sets it for the first case, for two steals by one robber in the step, "
      "and for a steal by a robber already in ``stolen``"),
+    ("no-retroactive-theft",
+     "a robber fired by a movement that did not start on the space where it stood when the movement began",
+     "the ghost flag is unset: a step sets it when one of its fired movements did not start beside the robber "
+     "(with ``movement-per-turn``, the state's ``stood`` says where the robbers were at each marker's first slot)"),
+    ("triggered-robber-spent",
+     "a place step that moves a robber with a theft waiting, or two steals by one robber with no placement of it "
+     "in between",
+     "the ghost flag is unset: a place step sets it when it moves a robber triggered in the open window (a "
+     "pending theft, or ``stood``), a resolution as for ``one-trigger-per-first-movement``"),
     ("thief-returns-to-supply", "a robber that stole is on the track when a step ends, and has not been placed since",
      "every robber in ``stolen`` is in supply, at every state"),
     ("robber-shares-space", "with every robber sharing at the start, some robber is alone at the end",

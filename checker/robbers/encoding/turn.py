@@ -99,6 +99,10 @@ class TurnEncoding(Markers, Hooks):
         # (the invariants read a turn's history from them: checker.robbers.invariants.catalog)
         self.robbers_after_step: dict[int, dict] = {}
         self.records_after_step: dict[int, int] = {}
+        # For the invariants: every candidate as fired, and each place step as
+        # (robbers triggered before it, robber places before, after).
+        self.fired_log: list = []
+        self.placements: list = []
         self._build()
 
     # the walk
@@ -182,8 +186,10 @@ class TurnEncoding(Markers, Hooks):
         if not is_true(happens):
             requirements = [implies(happens, r) for r in requirements]
         self.constraints.extend(requirements)
+        before = dict(self.robber)
         for p in order:
             self.relocate(p, ite(acts[p], target[p], self.robber[p]), conj(acts[p], compare(target[p], self.robber[p], "!=")))
+        self.placements.append((ctx.triggered, before, dict(self.robber)))
 
     def _order_groups(self, index: int, step) -> list:
         """The events among which one player may reorder: (event indices, compatible(j, e))."""
@@ -329,6 +335,7 @@ class TurnEncoding(Markers, Hooks):
         # Simplified now so that candidates that can never fire (a robber in
         # supply, the owner's own marker) drop out of concrete encodings.
         cand.fired = z3.simplify(self.all_of(conditions))
+        self.fired_log.append(cand)
 
     def _game_end(self) -> None:
         if "end-bonus" not in self.grants:

@@ -89,7 +89,7 @@ PROPERTIES = {
     name: Lemma(name, f"No step so far has broken {name} (its ghost flag is unset).",
                 lambda s, v, t, name=name: [z3.Not(s.bad[name])])
     for name in ("no-self-robbery", "robbed-points-never-trigger", "one-trigger-per-first-movement",
-                 "steal-half-rounded-up", "victim-keeps-points")
+                 "no-retroactive-theft", "triggered-robber-spent", "steal-half-rounded-up", "victim-keeps-points")
 }
 PROPERTIES["thief-returns-to-supply"] = Lemma(
     "thief-returns-to-supply", "Every robber that has stolen since it was last placed is in supply.",

@@ -60,7 +60,7 @@ from checker.robbers.model import COURIER, MEEPLE
 SUPPLY = -1
 #: The record-based invariants whose breach a step can record (``bad``).
 BAD = ("no-self-robbery", "robbed-points-never-trigger", "one-trigger-per-first-movement",
-       "steal-half-rounded-up", "victim-keeps-points")
+       "no-retroactive-theft", "triggered-robber-spent", "steal-half-rounded-up", "victim-keeps-points")
 
 
 @dataclass(frozen=True)

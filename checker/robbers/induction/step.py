@@ -323,7 +323,8 @@ class StepEncoding(TurnEncoding):
         again = any_of([all_of([pre.stolen[p], any_of(t)]) for p, t in takes.items()])
         kept = {p: all_of([pre.stolen[p], negation(self._placed_anew(p))]) for p in pre.players}
         breach = {name: BY_ID[name].violation(self) for name in BAD}
-        breach["one-trigger-per-first-movement"] = any_of([breach["one-trigger-per-first-movement"], again])
+        for name in ("one-trigger-per-first-movement", "triggered-robber-spent"):
+            breach[name] = any_of([breach[name], again])
         return State(
             players=pre.players, score=dict(self.score), robber=dict(self.robber), courier=pre.courier,
             in_round=s["in_round"], counted=s["counted"], scored=s["scored"],

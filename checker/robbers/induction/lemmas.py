@@ -79,6 +79,10 @@ LEMMAS = (
     Lemma("pending-robber-on-track", "In an open window, a robber with a pending theft is on the track.",
           lambda s, v, t: [_open(s, z3.Implies(p.fired, s.robber[r] != SUPPLY)) for r, m, p in _pending(s)],
           per_feature),
+    Lemma("stood-robber-on-track", "In an open window, a robber that stood on the start space of a marker whose "
+          "movement has begun is on the track (movement-per-turn).",
+          lambda s, v, t: [_open(s, z3.Implies(x, s.robber[r] != SUPPLY)) for (m, r), x in s.stood.items()],
+          lambda h: h.movement == "per-turn"),
     Lemma("no-overflow", "No marker has fired one robber twice in a window (the state holds one pending theft per pair).",
           lambda s, v, t: [z3.Not(s.overflow)], per_feature, required=True),
 )

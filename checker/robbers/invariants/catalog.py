@@ -122,12 +122,12 @@ def _one_trigger(enc):
 
 
 def _retroactive(enc):
-    """A robber fired by a movement that did not start on the space where it
+    """A robber fired by a (forward) movement that did not start on the space where it
     stood when the movement began (``robber_space``: at the slot with
     movement-per-feature, at the marker's first counted slot with
     movement-per-turn)."""
-    return _any(conj(c.fired, compare(c.robber_space, c.start, "!=")) for c in enc.fired_log
-                if c.origin == "movement" and not z3.is_false(c.fired))
+    return _any(conj(c.fired, compare(c.displacement, 0, ">"), compare(c.robber_space, c.start, "!="))
+                for c in enc.fired_log if c.origin == "movement" and not z3.is_false(c.fired))
 
 
 def _spent(enc):

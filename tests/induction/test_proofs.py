@@ -95,7 +95,7 @@ def test_a_window_that_cannot_be_held_is_never_a_proof():
     only where a robber takes at most one theft (the step keeps either of
     the two). Where it may take several, nothing is claimed (the bounded
     search decides instead)."""
-    rules = spec.parse_reference("c1-hig-2013~first-movement-only~robber-chooses-among-markers")
+    rules = spec.parse_reference("c1-hig-2013~first-departure-from-space~robber-chooses-among-markers")
     results = prove_by_induction(rules, ["no-self-robbery"], Bound())
     assert results["no-self-robbery"].status == "unknown"
 
@@ -105,7 +105,7 @@ def test_a_second_theft_of_one_pair_is_held_where_a_robber_takes_one():
     marker firing it twice in a window (no which-movement clause) is held:
     the proof is claimed, and the replays of ``test_step_relation`` check
     the outcomes under this rule set."""
-    rules = spec.parse_reference("c1-hig-2013~first-movement-only")
+    rules = spec.parse_reference("c1-hig-2013~first-departure-from-space")
     results = prove_by_induction(rules, ["no-self-robbery"], Bound())
     assert results["no-self-robbery"].status == "inductive"
 

@@ -42,7 +42,7 @@ MUTATED = [
     "c1-hig-2013~no-self-robbery", "c1-hig-2013~rogue-points-no-trigger", "c3.1-2025~robber-chooses-among-markers",
     "c1-hig-2013~steal-half-rounded-up", "c3.1-2025~victim-keeps-points", "c1-hig-2013~thief-robber-returns",
     "c3.1-2025~target-shares-another-players-marker", "c3.1-2025~rogue-points-no-trigger",
-    "c3.1-2025~resolve-per-turn", "c1-hig-2013~resolve-per-round", "c1-hig-2013~first-movement-only",
+    "c3.1-2025~resolve-per-turn", "c1-hig-2013~resolve-per-round", "c1-hig-2013~first-departure-from-space",
     "c1-hig-2013~must-take-first-points", "c1-hig-2013~backward-robber-follows",
 ]
 

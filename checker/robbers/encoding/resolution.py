@@ -128,17 +128,8 @@ class Resolver:
             for robber in enc.scenario.players:
                 # Judged where the robber stood when the movement began (no retroactive theft).
                 stood = stood_on_start(enc, window, (player, kind), robber)
-                cand = Candidate(
-                    robber=robber,
-                    victim=player,
-                    is_courier=is_courier,
-                    start=start,
-                    robber_space=ite(stood, start, SUPPLY),
-                    displacement=displacement,
-                    first_in_window=TRUE,
-                    first_departure=TRUE,
-                    on_track=compare(enc.robber[robber], SUPPLY, "!="),
-                )
+                cand = Candidate(robber, player, is_courier, start, ite(stood, start, SUPPLY), displacement,
+                                 TRUE, TRUE, compare(enc.robber[robber], SUPPLY, "!="))
                 enc.fire(cand)
                 out.append(cand)
         return out

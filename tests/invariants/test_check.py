@@ -100,9 +100,11 @@ def test_a_robber_dragged_back_is_fired_by_the_markers_next_forward_move_in_c1()
     Before issue 20 the backward move used up the marker's "first movement"
     and the robber ended alone, this invariant's smallest finding (two
     events). Within two events a round it now holds; without the ruling the
-    robber stays where the marker left it, alone. (At three events C1 still
-    leaves a robber alone: a courier arrives beside it, the meeple leaves,
-    and the courier's departure is not its first movement.)"""
+    robber stays where the marker left it, alone. (Under the reading
+    arrival-trigger=no, at three events, C1 still leaves a robber alone: a
+    courier arrives beside it, is dragged back, and its departure is not its
+    first movement; under the default arrival-trigger=yes that departure
+    fires the robber, issue 29 c, tests/invariants/test_documented.py.)"""
     assert verdict("c1-hig-2013", "robber-shares-space").status == "holds"
     v = verdict("c1-hig-2013@2015-02", "robber-shares-space")
     assert v.status == "violated"

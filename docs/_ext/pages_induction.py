@@ -23,6 +23,10 @@ STATE_ROWS = [
      "when a window opens, resolves and may no longer receive counted rounds"),
     ("start, disp", "per marker: its score when the window opened; its displacement over the window's counted slots",
      "the one movement of ``movement-per-turn``; ``steal-base-player-turn``; backward movement at resolution"),
+    ("begun, stood", "``movement-per-turn`` only: per marker, its movement has begun (a counted slot in the "
+     "window); per marker and robber, the robber stood on the marker's start space when it began",
+     "which robbers a movement may trigger (no retroactive theft); which robbers are triggered at a place step "
+     "(``triggered-robber-stays``)"),
     ("moved, departed", "per marker and robber: it has moved forward in the window since the robber was last placed "
      "or moved by its owner (a backward drag is no new placement); it has moved forward away from the robber's "
      "space (as the robber then stood) in the window", "``first-movement-only``; ``first-departure-from-space``"),
@@ -43,6 +47,15 @@ RESTATED = [
      "a steal not from a first departure, or two steals by one robber with no placement of it in between",
      "the ghost flag is unset: a step sets it for the first case, for two steals by one robber in the step, "
      "and for a steal by a robber already in ``stolen``"),
+    ("no-retroactive-theft",
+     "a robber fired by a movement that did not start on the space where it stood when the movement began",
+     "the ghost flag is unset: a step sets it when one of its fired movements did not start beside the robber "
+     "(with ``movement-per-turn``, the state's ``stood`` says where the robbers were at each marker's first slot)"),
+    ("triggered-robber-spent",
+     "a place step that moves a robber with a theft waiting, or two steals by one robber with no placement of it "
+     "in between",
+     "the ghost flag is unset: a place step sets it when it moves a robber triggered in the open window (a "
+     "pending theft, or ``stood``), a resolution as for ``one-trigger-per-first-movement``"),
     ("thief-returns-to-supply", "a robber that stole is on the track when a step ends, and has not been placed since",
      "every robber in ``stolen`` is in supply, at every state"),
     ("robber-shares-space", "with every robber sharing at the start, some robber is alone at the end",
@@ -198,18 +211,19 @@ def induction_sections(doc) -> list:
         "counterexample, or *holds* within the stated bound. ``never-dead-end`` (some choice always "
         "exists) is not a safety property and stays bounded.",
         "",
-        "**A finding under two dated states.** Before 5/2013 a 1st-edition window is the whole turn "
-        "(``c1-hig-2012@2013-01``, ``c1-devir-2012@2013-01``), so a place step can fall inside it. There "
-        "``one-trigger-per-first-movement`` is not inductive, and it is false: a robber fired by a "
-        "marker's first forward movement, then moved by its owner onto that marker's new space, may "
-        "take the marker's next movement instead, since ``first-movement-only`` counts from the move; "
-        "that movement is not the marker's first departure from the robber's space in the window. The "
-        "bounded search's counterexample (``rulespec check --edition c1-hig-2012@2013-01 --invariant "
-        "one-trigger-per-first-movement``): Red places beside Blue's meeple on 0, Blue scores 1, Red "
-        "moves the robber to 1, Blue scores 1, and Red's robber takes half of the second point. Either "
-        "the invariant should speak of a robber's placements and moves, or a moved robber should keep "
-        "what it saw: an open question for the rules reading (``tests/induction/test_proofs.py`` records "
-        "the finding).",
+        "**A finding under two dated states, settled (issue 29).** Before 5/2013 a 1st-edition window is "
+        "the whole turn (``c1-hig-2012@2013-01``, ``c1-devir-2012@2013-01``), so a place step can fall "
+        "inside it. There ``one-trigger-per-first-movement`` used to be false: a robber fired by a marker's "
+        "first forward movement, then moved by its owner onto that marker's new space, could take the "
+        "marker's next movement instead. The texts settle it: \"A robber must always take the first "
+        "allowable points awarded ... He may not wait for a possible larger score later\" and \"The robber "
+        "is then placed back into the player's supply\" (1st edition), \"if your robber was triggered, you "
+        "immediately score half the points\" (3rd edition). A triggered robber is spent on its theft "
+        "(``triggered-robber-stays``: its owner may not move it), which the invariant "
+        "``triggered-robber-spent`` states; under the default reading ``arrival-trigger=yes`` the moved "
+        "robber would not be fired again either. Both dated states now prove "
+        "``one-trigger-per-first-movement``; with ``+arrival-trigger=no~triggered-robber-stays`` the old "
+        "counterexample comes back (``tests/induction/test_proofs.py``).",
         "",
     ]
     return lines

@@ -15,19 +15,24 @@ C1_HIG_2012 = Edition(
     title="The Robbers, Hans im Glück 2012 (1st edition)",
     source=C1_WIKI,
     date="2012",
-    summary="The original text: active player, then the next player with a robber in supply; a robber steals from one feature's movement; nothing at the end.",
+    summary="The original text: active player, then the next player with a robber in supply; a robber steals from one movement of a meeple or courier, whatever scores it; nothing at the end.",
     topics={
         "placement-target": "target-shares-another-players-marker",
         "placement-active": "active-may-place",
         "placement-move": "active-may-move",
         "placement-others": "next-in-supply-may-place",
-        "courier": None,
+        # Example #1 has Blue's robber "on the same space as RED's Woman
+        # Follower" and robbing it: the examples are part of the text, as for
+        # scorer-chooses-marker (issue 29 d); footnote 2 (5/2013) restates it.
+        "courier": "courier-counts",
         "trigger": "trigger-on-departure",
         "self-robbery": "no-self-robbery",
         "movement": "movement-per-feature",
-        "which-movement": "first-movement-only",
+        "which-movement": "first-departure-from-space",
         "window": "resolve-per-turn",
-        "counted-scorings": "count-feature-scoring-only",
+        # "When a counting figure of another player moves forward": any forward
+        # move, as Devir's translation of the same text says (issue 29 e).
+        "counted-scorings": "count-all-scorings",
         "steal-base": "steal-base-movement",
         "steal-amount": "steal-half-rounded-up",
         "victim": "victim-keeps-points",
@@ -35,6 +40,7 @@ C1_HIG_2012 = Edition(
         "robber-choice": "robber-chooses-among-markers",
         "thief-marker": "thief-chooses-marker",
         "robber-returns": "thief-robber-returns",
+        "spent": "triggered-robber-stays",
         "scorer-marker": "scorer-chooses-marker",
         "scorer-order": "scorer-chooses-order",
         "rogue-trigger": "rogue-points-no-trigger",
@@ -42,17 +48,15 @@ C1_HIG_2012 = Edition(
         "rogue-split": "rogue-split-owner-chooses",
         "backward": None,
         "game-end": None,
-        "final-scoring": "final-scoring-robbers-idle",
+        "final-scoring": None,
     },
     rulings=(
-        Ruling("courier-counts", "2013-05"),
-        Ruling("count-all-scorings", "2013-05"),
         # Footnote 7 (5/2013): "only from the first allowable event"; footnote 9
         # (10/2014) explains that this limits the rulebook's "same turn".
         Ruling("resolve-per-round", "2013-05"),
         Ruling("backward-robber-follows", "2015-03"),
     ),
-    interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
+    interpretations=("arrival-trigger", "c1-scorings", "rogue-split", "final-scoring"),
 )
 
 C1_DEVIR_2012 = Edition(
@@ -63,9 +67,10 @@ C1_DEVIR_2012 = Edition(
     summary="The HiG 2012 text in Spanish: only the next player in supply also places; a robber takes any forward move but robbed points; no end bonus.",
     base="c1-hig-2012",
     # Its rule names every advance and robbed points as the only exception
-    # ("avance desde la casilla", "excepto ... «puntos de ladrón»"), under no
-    # "Scoring a feature" heading; it keeps "en ese turno" (resolve-per-turn).
-    topics={"counted-scorings": "count-all-scorings"},
+    # ("avance desde la casilla", "excepto ... «puntos de ladrón»"), as the
+    # HiG text does; it keeps "en ese turno" (resolve-per-turn). Its text
+    # leaves no doubt on what counts, so the reading c1-scorings is not open.
+    interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
 )
 
 C1_RGG = Edition(
@@ -95,6 +100,7 @@ C1_ZMG_BB4 = Edition(
         "counted-scorings": "count-all-scorings",
         "window": "resolve-per-round",
     },
+    interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
 )
 
 C1_HIG_2013 = Edition(
@@ -105,7 +111,7 @@ C1_HIG_2013 = Edition(
     summary="The 2012 text plus the end bonus: robbers still on the track score 3 points before the final scoring.",
     base="c1-hig-2012",
     topics={"game-end": "end-bonus-three", "final-scoring": None},
-    interpretations=("arrival-trigger", "rogue-split"),
+    interpretations=("arrival-trigger", "c1-scorings", "rogue-split"),
 )
 
 C31_2025 = Edition(
@@ -135,6 +141,7 @@ C31_2025 = Edition(
         "robber-choice": "robber-chooses-among-markers",
         "thief-marker": "thief-chooses-marker",
         "robber-returns": "thief-robber-returns",
+        "spent": "triggered-robber-stays",
         "scorer-marker": "scorer-chooses-marker",
         "scorer-order": None,
         "rogue-trigger": "rogue-points-no-trigger",

@@ -19,8 +19,27 @@ ARRIVAL_TRIGGER = Interpretation(
     topic="which-movement",
     question="C1: does a marker that arrives on a robber's space during a round and then moves on trigger that robber?",
     options={"no": "first-movement-only", "yes": "first-departure-from-space"},
-    default="no",
-    why_default="Footnote 8 (5/2013, 11/2014) gives the robber \"only the first feature that is scored\" of a marker; a marker's later moves are never robbed in the examples.",
+    default="yes",
+    why_default=("The rule's sentence judges each forward move by where it starts: \"When a counting figure of another "
+                 "player moves forward, if a robber stood on the space where that follower started, the owner of the "
+                 "robber gets half of the points\". Footnote 7 (5/2013) limits a robber to \"the first allowable "
+                 "event\", and a move that starts elsewhere is no event that robber may take; footnote 8 speaks of a "
+                 "follower with \"a robber beside\" it when it scores, which an arriving marker was not. The other "
+                 "side (no): footnote 8's \"only the first feature that is scored\" read as the marker's first "
+                 "feature of the turn, wherever it started; it also leaves a robber beside no marker (issue 29 c)."),
+)
+
+C1_SCORINGS = Interpretation(
+    key="c1-scorings",
+    topic="counted-scorings",
+    question="1st-edition page (HiG, RGG): before the 5/2013 ruling, do robbers react to every scoring or only to the scoring of features?",
+    options={"every-forward-move": "count-all-scorings", "features-only": "count-feature-scoring-only"},
+    default="every-forward-move",
+    why_default=("The sentence names every forward move: \"When a counting figure of another player moves forward\"; "
+                 "Devir's translation of the same HiG text says \"avance desde la casilla\" and excepts only robbed "
+                 "points, and footnote 4 (5/2013, \"The Robber can receive points from The Wheel of Fortune or fairy "
+                 "scoring\") reads as a clarification, not a change. The other side (features-only) rests only on the "
+                 "heading \"Scoring a feature\" the rule stands under (issue 29 e)."),
 )
 
 C3_PLACEMENT = Interpretation(
@@ -46,8 +65,14 @@ FINAL_SCORING = Interpretation(
     topic="final-scoring",
     question="In editions without the end bonus, does a robber steal during the final scoring?",
     options={"robbers-idle": "final-scoring-robbers-idle", "robbers-steal": None},
-    default="robbers-idle",
-    why_default="Footnote 12 (12/2013) records that robbers left on the track at the end of the game \"originally scored nothing\".",
+    default="robbers-steal",
+    why_default=("No sentence of those texts stops a robber at the final scoring, and theirs name every move: 000 "
+                 "\"When a counting figure of another player moves forward\", Z-Man \"A robber must always steal the "
+                 "next points that are scored\". Footnote 12's \"robbers remaining on the scoreboard at the end of the "
+                 "game originally scored nothing\" speaks of the robbers' own points, the end bonus it is about, not of "
+                 "theft. The other side (robbers-idle): the rule stands under \"Scoring a feature\", and footnote 6 "
+                 "(12/2013) says the robber \"can still steal points\" when the last tile's features score, before "
+                 "\"the actual final scoring begins\" (issue 29 f)."),
 )
 
 MESSAGE_POINTS = Interpretation(
@@ -74,4 +99,4 @@ BACKWARD_SPLIT = Interpretation(
                  "for one meeple; that page does not speak of several."),
 )
 
-INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING, MESSAGE_POINTS, BACKWARD_SPLIT)
+INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C1_SCORINGS, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING, MESSAGE_POINTS, BACKWARD_SPLIT)

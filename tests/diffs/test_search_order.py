@@ -73,6 +73,6 @@ def test_one_direction_is_searched_alone():
 
 
 def test_a_same_verdict_is_reported_for_the_whole_bound_only():
-    result = diff(*rules("c1-hig-2013", "c1-hig-2013+arrival-trigger=yes"), Bound(max_players=2, rounds=1, events=1))
+    result = diff(*rules("c1-hig-2013", "c1-hig-2013+arrival-trigger=no"), Bound(max_players=2, rounds=1, events=1))
     assert result.status == SAME and {status for _, status in result.shapes} == {SAME}
     assert len(result.shapes) == len(shapes(Bound(max_players=2, rounds=1, events=1)))

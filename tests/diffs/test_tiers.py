@@ -24,8 +24,8 @@ from checker.robbers.symbolic import Bound
 from checker.robbers.symbolic.shape import Shape, shapes
 from spec import parse_reference
 
-ARRIVAL = ("c1-hig-2013", "c1-hig-2013+arrival-trigger=yes")
-RULING = ("c1-devir-2012@2013-04", "c1-devir-2012@2013-05~courier-counts")
+ARRIVAL = ("c1-hig-2013", "c1-hig-2013+arrival-trigger=no")
+RULING = ("c1-devir-2012@2013-04~courier-counts", "c1-devir-2012@2013-05~courier-counts")
 
 
 def rules(a, b):

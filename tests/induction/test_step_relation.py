@@ -42,7 +42,7 @@ MUTATED = [
     "c1-hig-2013~no-self-robbery", "c1-hig-2013~rogue-points-no-trigger", "c3.1-2025~robber-chooses-among-markers",
     "c1-hig-2013~steal-half-rounded-up", "c3.1-2025~victim-keeps-points", "c1-hig-2013~thief-robber-returns",
     "c3.1-2025~target-shares-another-players-marker", "c3.1-2025~rogue-points-no-trigger",
-    "c3.1-2025~resolve-per-turn", "c1-hig-2013~resolve-per-round", "c1-hig-2013~first-movement-only",
+    "c3.1-2025~resolve-per-turn", "c1-hig-2013~resolve-per-round", "c1-hig-2013~first-departure-from-space",
     "c1-hig-2013~must-take-first-points", "c1-hig-2013~backward-robber-follows",
 ]
 
@@ -107,10 +107,11 @@ def assert_replayed(reference, scenario):
     )
 
 
-#: Red's robber beside Blue's meeple on 5; Blue scores 2 (fires it); Red moves
-#: the robber onto Blue's meeple on 7; Blue scores 4. Before 5/2013 the window
-#: is the turn, and first-movement-only counts from the move: the second
-#: movement fires the robber again, a second theft of one pair in a window.
+#: Red's robber beside Blue's meeple on 5; Blue scores 2 (fires it); then a
+#: place step, at which Red would move the robber onto Blue's meeple on 7;
+#: Blue scores 4. Before 5/2013 the window is the turn. The fired robber is
+#: spent (triggered-robber-stays, issue 29 b: "He may not wait for a possible
+#: larger score later"): it stays on 5 and takes half of 2, rounded up.
 MOVED_WITH_A_PENDING_THEFT = {
     "expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
     "markers": {"red": {"meeple": 0}, "blue": {"meeple": 5}}, "robbers": {"red": 5, "blue": None},
@@ -121,9 +122,19 @@ MOVED_WITH_A_PENDING_THEFT = {
 
 
 @pytest.mark.parametrize("reference", ["c1-hig-2012@2013-01", "c1-devir-2012@2013-01"])
-def test_a_robber_moved_with_a_pending_theft_takes_either_movement(reference):
-    """Red takes one of the two (robber-chooses-among-markers): half of 2 or
-    half of 4, rounded up; the steps hold both without overflowing."""
+def test_a_robber_with_a_pending_theft_stays_and_takes_it(reference):
+    """Red takes 1 (half of 2), never 2 (half of 4): the steps agree with the turn."""
+    scenario = scenario_from_json(MOVED_WITH_A_PENDING_THEFT, "test")
+    assert_replayed(reference, scenario)
+    got, _ = replay(scenario, spec.parse_reference(reference))
+    assert {tuple((s.thief, s.victim, s.points) for s in o.steals) for o in got} == {(("red", "blue", 1),)}
+
+
+@pytest.mark.parametrize("reference", ["c1-hig-2012@2013-01+arrival-trigger=no~triggered-robber-stays"])
+def test_without_the_spent_rule_a_moved_robber_takes_either_movement(reference):
+    """Dropping triggered-robber-stays under arrival-trigger=no (first-movement-only
+    counts from the move) gives back the old finding: the moved robber takes
+    one of the two (robber-chooses-among-markers)."""
     scenario = scenario_from_json(MOVED_WITH_A_PENDING_THEFT, "test")
     assert_replayed(reference, scenario)
     got, _ = replay(scenario, spec.parse_reference(reference))

@@ -100,9 +100,11 @@ def test_a_robber_dragged_back_is_fired_by_the_markers_next_forward_move_in_c1()
     Before issue 20 the backward move used up the marker's "first movement"
     and the robber ended alone, this invariant's smallest finding (two
     events). Within two events a round it now holds; without the ruling the
-    robber stays where the marker left it, alone. (At three events C1 still
-    leaves a robber alone: a courier arrives beside it, the meeple leaves,
-    and the courier's departure is not its first movement.)"""
+    robber stays where the marker left it, alone. (Under the reading
+    arrival-trigger=no, at three events, C1 still leaves a robber alone: a
+    courier arrives beside it, is dragged back, and its departure is not its
+    first movement; under the default arrival-trigger=yes that departure
+    fires the robber, issue 29 c, tests/invariants/test_documented.py.)"""
     assert verdict("c1-hig-2013", "robber-shares-space").status == "holds"
     v = verdict("c1-hig-2013@2015-02", "robber-shares-space")
     assert v.status == "violated"
@@ -142,7 +144,10 @@ def test_check_json_by_induction_says_every_turn_and_keeps_the_bound_as_cross_ch
         "--players", "2", "--rounds", "1", "--events", "1", "--json",
     )
     doc = json.loads(out)
-    assert code == 1  # robber-shares-space is violated (a documented finding)
+    # robber-shares-space holds here: with one event a turn, the only way a
+    # robber stayed alone was an idle final scoring, and Z-Man's robbers steal
+    # in it now ("must always steal the next points that are scored", issue 29 f)
+    assert code == 0
     proved, shares, live = doc["results"]
     assert proved["method"] == "induction" and proved["status"] == "holds"
     assert proved["scope"]["players"] == {"min": 2, "max": 6}
@@ -159,9 +164,9 @@ def test_check_json_by_induction_says_every_turn_and_keeps_the_bound_as_cross_ch
     assert doubled["turn"].startswith(asked["turn"]) and "double turn" in doubled["turn"]
     assert {k: v for k, v in doubled.items() if k not in ("turn", "second_placement")} == \
         {k: v for k, v in asked.items() if k != "turn"}
-    # Not inductive, and false: the bounded search's smallest counterexample, as before.
-    assert shares["method"] == "bounded" and shares["status"] == "violated"
-    assert shares["scope"] == doubled and shares["counterexample"]["outcome"] is not None
+    # Not inductive: the bounded search decides it, over the doubled bound.
+    assert shares["method"] == "bounded" and shares["status"] == "holds"
+    assert shares["scope"] == doubled and shares["counterexample"] is None
     assert shares["induction"]["status"] == "not-inductive"
     # Liveness stays bounded, in its own scope.
     assert live["method"] == "bounded" and live["scope"]["players"] == [2, 2]

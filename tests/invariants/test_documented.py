@@ -96,13 +96,13 @@ def _size(scenario: dict) -> tuple:
 
 
 def test_a_documented_violation_exits_0_with_its_reason_and_counterexample(capsys):
-    code, out, err = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
+    code, out, err = check(capsys, "--edition", "c3.1-2025", "--invariant", "robber-shares-space", *SMALL)
     assert code == 0, out
     assert "violated as documented" in out
-    assert "Why (the documentation): A robber takes only a marker's first forward movement" in out
-    # The documented counterexample in words: Red scores +1, +1 and -1 after the robbers are placed.
-    assert "The documented counterexample: Red's turn" in out and "Red's meeple on 1, courier on 0" in out
-    assert "Red scores 1, 1 and loses 1" in out
+    assert "Why (the documentation): Robbers ignore message points" in out
+    # The documented counterexample in words: Red scores 1 by a message after the robbers are placed.
+    assert "The documented counterexample: Red's turn" in out and "Red's meeple on 0; Blue's meeple on 0" in out
+    assert "then message scoring: Red scores 1." in out
     assert out.rstrip().splitlines()[-1] == ("1 verdict: 1 violated as documented; every verdict is the documented one "
                                              "(exit 0), " + out.rstrip().splitlines()[-1].rsplit(", ", 1)[-1])
 
@@ -125,9 +125,14 @@ def test_the_json_adds_the_expectation_and_keeps_every_field(capsys):
     assert err.startswith("rulespec check: 2 verdicts: 1 holds, 1 violated as documented") and err.count("\n") == 1
 
 
-def test_within_a_bound_too_small_for_the_documented_counterexample_it_holds_as_expected(capsys):
-    """The 1st-edition counterexample needs three events in a round (+1, +1, -1)."""
-    code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space",
+def test_within_a_bound_too_small_for_the_documented_counterexample_it_holds_as_expected(capsys, monkeypatch):
+    """Documentation of the 1st edition's old violation (arrival-trigger=no,
+    DRAGGED_BACK below), whose counterexample needs three events in a round
+    (+1, +1, -1): within two events the invariant holds, as expected."""
+    old = documentation.Documented("robber-shares-space", ("c1-hig-2013",), "arrivals ignored",
+                                   {"scenario": DRAGGED_BACK, "outcome": None})
+    monkeypatch.setattr(documentation, "DOCUMENTED", DOCUMENTED + (old,))
+    code, out, _ = check(capsys, "--edition", "c1-hig-2013+arrival-trigger=no", "--invariant", "robber-shares-space",
                          "--players", "2", "--rounds", "1", "--events", "2", "--json")
     assert code == 0
     [r] = json.loads(out)["results"]
@@ -145,7 +150,7 @@ def test_a_new_violation_exits_1(capsys):
 
 def test_a_documented_violation_that_no_longer_happens_exits_1(capsys, monkeypatch):
     """Documentation claiming no-self-robbery fails under c1-hig-2013 (it holds)."""
-    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    shares = next(d for d in DOCUMENTED if "c3.1-2025" in d.editions)
     claim = replace(shares, invariant="no-self-robbery", editions=("c1-hig-2013",))
     monkeypatch.setattr(documentation, "DOCUMENTED", DOCUMENTED + (claim,))
     code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "no-self-robbery", *SMALL)
@@ -156,11 +161,11 @@ def test_a_documented_violation_that_no_longer_happens_exits_1(capsys, monkeypat
 def test_a_violation_the_documented_counterexample_no_longer_shows_exits_1(capsys, monkeypatch):
     """Documentation whose counterexample does not break the invariant (no
     placement step: no robber on the track at all) while it is violated."""
-    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    shares = next(d for d in DOCUMENTED if "c3.1-2025" in d.editions)
     scenario = dict(shares.counterexample["scenario"], turn=shares.counterexample["scenario"]["turn"][1:])
     wrong = replace(shares, counterexample={"scenario": scenario, "outcome": shares.counterexample["outcome"]})
     monkeypatch.setattr(documentation, "DOCUMENTED", tuple(wrong if d is shares else d for d in DOCUMENTED))
-    code, out, _ = check(capsys, "--edition", "c1-hig-2013", "--invariant", "robber-shares-space", *SMALL)
+    code, out, _ = check(capsys, "--edition", "c3.1-2025", "--invariant", "robber-shares-space", *SMALL)
     assert code == 1
     assert "That counterexample does not break it under these rules." in out
     assert "as documented, but not by the documented counterexample: the documentation is out of date" in out
@@ -181,16 +186,43 @@ def test_other_rules_of_a_documented_edition_expect_what_the_counterexample_show
 
 
 @pytest.mark.parametrize("bound, why", [
-    (Bound(max_players=2, rounds=1, events=2), "3 events in a round"),
-    (Bound(max_players=2, rounds=1, events=3, placement=False), "a placement step"),
-    (Bound(min_players=3, max_players=3, rounds=1, events=3), "2 players"),
-    (Bound(max_players=2, rounds=1, events=3, couriers=False), "a courier"),
-    (Bound(max_players=2, rounds=1, events=3, min_points=1, max_points=5), "points outside 1..5"),
-    (Bound(max_players=2, rounds=1, events=3), None),
+    (Bound(max_players=2, rounds=1, events=1, placement=False), "a placement step"),
+    (Bound(min_players=3, max_players=3, rounds=1, events=1), "2 players"),
+    (Bound(max_players=2, rounds=1, events=1, min_points=2, max_points=5), "points outside 2..5"),
+    (Bound(max_players=2, rounds=1, events=1, couriers=False), None),
+    (Bound(max_players=2, rounds=1, events=1), None),
 ])
 def test_whether_a_counterexample_is_within_a_bound(bound, why):
-    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    shares = next(d for d in DOCUMENTED if "c3.1-2025" in d.editions)
     assert outside(bound, scenario_from_json(shares.counterexample["scenario"])) == why
+
+
+#: The 1st-edition counterexample documented before issue 29: Blue places beside
+#: Red's meeple on 1; Red's courier arrives 0 -> 1, goes back 1 -> 0 dragging the
+#: robber to 0, and leaves 0 again. Under arrival-trigger=no the last movement is
+#: not the courier's first, so the robber stays on 0 beside Blue's own meeple
+#: only; under the default arrival-trigger=yes it leaves the robber's space
+#: first, fires it ("if a robber stood on the space where that follower
+#: started"), and the robber steals and returns.
+DRAGGED_BACK = {"expansion": "robbers", "track": 50, "players": ["red", "blue"], "active": "red",
+                "markers": {"red": {"meeple": 1, "courier": 0}, "blue": {"meeple": 0}},
+                "robbers": {"red": None, "blue": None},
+                "turn": [{"step": "place-robbers"},
+                         {"step": "score", "source": "features",
+                          "events": [{"player": "red", "points": 1}, {"player": "red", "points": 1},
+                                     {"player": "red", "points": -1}]}]}
+
+
+@pytest.mark.parametrize("edition", ["c1-hig-2012", "c1-devir-2012", "c1-rgg", "c1-zmg-bb4", "c1-hig-2013"])
+def test_the_first_edition_keeps_robbers_beside_a_marker_unless_arrivals_are_ignored(edition):
+    from checker.robbers.invariants.catalog import BY_ID
+    from checker.robbers.invariants.documented import breaks
+
+    scenario = scenario_from_json(DRAGGED_BACK)
+    shares = BY_ID["robber-shares-space"]
+    assert documentation.documented(edition, "robber-shares-space") is None
+    assert not breaks(scenario, spec.parse_reference(edition), shares)
+    assert breaks(scenario, spec.parse_reference(f"{edition}+arrival-trigger=no"), shares)
 
 
 def test_the_invariants_page_gives_the_same_reasons(monkeypatch):

@@ -147,22 +147,23 @@ def test_c1_backward_then_forward():
 
 # 8. Arrival trigger (interpretation arrival-trigger). Red's meeple on 10 scores
 #    +6 and +4; Blue's robber is on 16 (next to Green's meeple).  +6 first: the
-#    meeple arrives on 16, then leaves it with +4. first-movement-only: that is
-#    its second movement, no theft. first-departure-from-space: its first
-#    movement from the robber's space -> steal ceil(4/2) = 2.  +4 first: 10 ->
-#    14 -> 20 never leaves 16. Either way Red ends on 20.
+#    meeple arrives on 16, then leaves it with +4. first-departure-from-space
+#    (the default arrival-trigger=yes, issue 29 c): its first movement from the
+#    robber's space -> steal ceil(4/2) = 2. first-movement-only
+#    (arrival-trigger=no): that is its second movement, no theft.  +4 first:
+#    10 -> 14 -> 20 never leaves 16. Either way Red ends on 20.
 def test_c1_arrival_trigger():
     scn = scenario({"red": {"meeple": 10}, "blue": {"meeple": 0}, "green": {"meeple": 16}}, {"blue": 16},
                    [score(("red", 6), ("red", 4))])
     quiet = outcome({"red": {"meeple": 20}, "blue": {"meeple": 0}, "green": {"meeple": 16}},
                     {"red": None, "blue": 16, "green": None})
-    check(scn, C1, [quiet])
-    arrival = spec.resolve("c1-hig-2013", as_of="2026-01", interpretations={"arrival-trigger": "yes"})
-    check(scn, arrival, [
+    check(scn, C1, [
         quiet,
         outcome({"red": {"meeple": 20}, "blue": {"meeple": 2}, "green": {"meeple": 16}},
                 {"red": None, "blue": None, "green": None}, [("blue", "red", "meeple", 2)]),
     ])
+    first_only = spec.resolve("c1-hig-2013", as_of="2026-01", interpretations={"arrival-trigger": "no"})
+    check(scn, first_only, [quiet])
 
 
 # 9. Windows (C1). Blue's robber is on 20 with Red's and Green's meeples.
@@ -173,7 +174,9 @@ def test_c1_arrival_trigger():
 #    resolve-per-round (the Z-Man text; the 1st edition from 5/2013): the
 #    first round is a window of its own and the robber must take Red's
 #    points (steal 1).
-#    count-feature-scoring-only (the HiG text before 5/2013): the wheel round
+#    The HiG text before 5/2013 reads the same (issue 29 e: "When a counting
+#    figure of another player moves forward"). Under the reading
+#    c1-scorings=features-only (count-feature-scoring-only) the wheel round
 #    is not counted, so in one window the robber only has Red's 2.
 def test_c1_windows_and_counted_rounds():
     scn = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}, "green": {"meeple": 20}}, {"blue": 20},
@@ -186,17 +189,22 @@ def test_c1_windows_and_counted_rounds():
     check(scn, spec.resolve("c1-zmg-bb4", as_of="2013-04"), [rob_red])
     check(scn, C1_2013_06, [rob_red])
     check(scn, C1, [rob_red])
-    check(scn, C1_2012, [rob_red])
+    check(scn, C1_2012, [rob_red, rob_green])
+    features_only = spec.resolve("c1-hig-2012", as_of="2012-06", interpretations={"c1-scorings": "features-only"})
+    check(scn, features_only, [rob_red])
 
-    # The fairy's point first (Red, the active player): not counted under the
-    # 2012 text, so the meeple leaves 20 unseen; Red's feature then starts on
-    # 21, away from the robber.
+    # The fairy's point first (Red, the active player): not counted under
+    # features-only, so the meeple leaves 20 unseen; Red's feature then starts
+    # on 21, away from the robber.
     scn2 = scenario({"red": {"meeple": 20}, "blue": {"meeple": 0}}, {"blue": 20},
                     [score(("red", 1), source="fairy"), score(("red", 4))])
-    check(scn2, C1_2012, [outcome({"red": {"meeple": 25}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})])
-    # Counted (5/2013): the fairy point is the first movement, steal ceil(1/2) = 1.
-    check(scn2, C1, [outcome({"red": {"meeple": 25}, "blue": {"meeple": 1}}, {"red": None, "blue": None},
-                             [("blue", "red", "meeple", 1)])])
+    check(scn2, features_only, [outcome({"red": {"meeple": 25}, "blue": {"meeple": 0}}, {"red": None, "blue": 20})])
+    # Counted (the text's sentence; footnote 4, 5/2013): the fairy point is the
+    # first movement, steal ceil(1/2) = 1; the feature starts on 21, away from it.
+    robbed = [outcome({"red": {"meeple": 25}, "blue": {"meeple": 1}}, {"red": None, "blue": None},
+                      [("blue", "red", "meeple", 1)])]
+    check(scn2, C1, robbed)
+    check(scn2, C1_2012, robbed)
 
 
 # 10. Interleaving and the no-window reading. One round lists Red +2, Green +6,
@@ -219,24 +227,27 @@ def test_interleaving_and_slot_windows():
     check(scn, C1, [stole("red", 1), stole("red", 2), stole("green", 3)])
 
 
-# 11. Courier visibility (2012 text: no courier-counts). Red's courier shares 20
-#     with Blue's robber; Red scores 4 with meeple (10 -> 14) or courier
-#     (20 -> 24): the courier is invisible, nothing is stolen. With the 5/2013
-#     ruling the courier's move is robbed: ceil(4/2) = 2, and Blue (who has a
-#     courier too) puts the 2 on its meeple or its courier (thief-chooses-marker).
+# 11. Courier visibility. Red's courier shares 20 with Blue's robber; Red
+#     scores 4 with meeple (10 -> 14) or courier (20 -> 24). Without
+#     courier-counts the courier is invisible, nothing is stolen. With it (the
+#     1st-edition text's example #1, issue 29 d; footnote 2, 5/2013) the
+#     courier's move is robbed: ceil(4/2) = 2, and Blue (who has a courier too)
+#     puts the 2 on its meeple or its courier (thief-chooses-marker).
 def test_courier_visibility_and_thief_marker():
     scn = scenario({"red": {"meeple": 10, "courier": 20}, "blue": {"meeple": 0, "courier": 5}}, {"blue": 20},
                    [score(("red", 4))])
-    check(scn, C1_2012, [
+    hidden = spec.resolve("c1-hig-2012", as_of="2012-06", without=["courier-counts"])
+    check(scn, hidden, [
         outcome({"red": {"meeple": 14, "courier": 20}, "blue": {"meeple": 0, "courier": 5}}, {"red": None, "blue": 20}),
         outcome({"red": {"meeple": 10, "courier": 24}, "blue": {"meeple": 0, "courier": 5}}, {"red": None, "blue": 20}),
     ])
     robbed = [("blue", "red", "courier", 2)]
-    check(scn, C1, [
-        outcome({"red": {"meeple": 14, "courier": 20}, "blue": {"meeple": 0, "courier": 5}}, {"red": None, "blue": 20}),
-        outcome({"red": {"meeple": 10, "courier": 24}, "blue": {"meeple": 2, "courier": 5}}, {"red": None, "blue": None}, robbed),
-        outcome({"red": {"meeple": 10, "courier": 24}, "blue": {"meeple": 0, "courier": 7}}, {"red": None, "blue": None}, robbed),
-    ])
+    for rules in (C1, C1_2012):
+        check(scn, rules, [
+            outcome({"red": {"meeple": 14, "courier": 20}, "blue": {"meeple": 0, "courier": 5}}, {"red": None, "blue": 20}),
+            outcome({"red": {"meeple": 10, "courier": 24}, "blue": {"meeple": 2, "courier": 5}}, {"red": None, "blue": None}, robbed),
+            outcome({"red": {"meeple": 10, "courier": 24}, "blue": {"meeple": 0, "courier": 7}}, {"red": None, "blue": None}, robbed),
+        ])
     # Without thief-chooses-marker the meeple takes the 2; without
     # thief-robber-returns the robber stays on 20 after stealing.
     plain = spec.resolve("c1-hig-2013", as_of="2026-01", without=["thief-chooses-marker", "thief-robber-returns"])
@@ -272,14 +283,16 @@ def test_placement_kinds():
 
 # 13. Moving the active robber, and invisible couriers as targets. Red's robber
 #     is on 5; Red may leave it or move it to a space with another player's
-#     visible marker. Blue has a meeple on 20 and a courier on 40. 2012 text
-#     (no courier-counts): 5 or 20; later C1: 5, 20 or 40. Blue, the next in
-#     supply, may place next to Red's meeple (10) or not.
+#     visible marker. Blue has a meeple on 20 and a courier on 40. Without
+#     courier-counts: 5 or 20; with it (every C1 text, issue 29 d): 5, 20 or
+#     40. Blue, the next in supply, may place next to Red's meeple (10) or not.
 def test_active_may_move_and_courier_targets():
     markers = {"red": {"meeple": 10}, "blue": {"meeple": 20, "courier": 40}}
     scn = scenario(markers, {"red": 5}, [PLACE])
-    check(scn, C1_2012, [outcome(markers, {"red": r, "blue": b}) for r in (5, 20) for b in (None, 10)])
-    check(scn, C1, [outcome(markers, {"red": r, "blue": b}) for r in (5, 20, 40) for b in (None, 10)])
+    hidden = spec.resolve("c1-hig-2012", as_of="2012-06", without=["courier-counts"])
+    check(scn, hidden, [outcome(markers, {"red": r, "blue": b}) for r in (5, 20) for b in (None, 10)])
+    for rules in (C1, C1_2012):
+        check(scn, rules, [outcome(markers, {"red": r, "blue": b}) for r in (5, 20, 40) for b in (None, 10)])
 
 
 # 14. Game end. Blue's robber on 10 (Red's meeple), Red's robber on 40 (Blue's
@@ -289,11 +302,11 @@ def test_active_may_move_and_courier_targets():
 #     on meeple or courier), all robbers return; the final round's +5 (meeple or
 #     courier) meets no robber. Red: meeple 10 + a, courier 5 + b, a + b = 8,
 #     a, b in {0, 3, 5, 8}.
-#     C1 2012 text (robbers idle in final scoring): nothing at game end; the
-#     final +5 is not counted; robbers stay.
-#     final-scoring=robbers-steal: the final round is counted; the meeple
-#     leaving 10 is robbed (3), Blue's meeple 40 -> 43 and Red's robber, on 40,
-#     follows that rogue move to 43.
+#     C1 2012 text (default final-scoring=robbers-steal, issue 29 f): nothing
+#     at game end; the final round is counted; the meeple leaving 10 is robbed
+#     (3), Blue's meeple 40 -> 43 and Red's robber, on 40, follows that rogue
+#     move to 43; the courier's move meets no robber.
+#     final-scoring=robbers-idle: the final +5 is not counted; robbers stay.
 def test_game_end():
     markers = {"red": {"meeple": 10, "courier": 5}, "blue": {"meeple": 40}}
     scn = scenario(markers, {"blue": 10, "red": 40}, [END, score(("red", 5))])
@@ -301,12 +314,12 @@ def test_game_end():
         outcome({"red": {"meeple": m, "courier": c}, "blue": {"meeple": 43}}, {"red": None, "blue": None})
         for m, c in ((18, 5), (13, 10), (15, 8), (10, 13))
     ])
-    check(scn, spec.resolve("c1-hig-2012", as_of="2026-01"), [
+    idle = spec.resolve("c1-hig-2012", as_of="2026-01", interpretations={"final-scoring": "robbers-idle"})
+    check(scn, idle, [
         outcome({"red": {"meeple": 15, "courier": 5}, "blue": {"meeple": 40}}, {"red": 40, "blue": 10}),
         outcome({"red": {"meeple": 10, "courier": 10}, "blue": {"meeple": 40}}, {"red": 40, "blue": 10}),
     ])
-    steal = spec.resolve("c1-hig-2012", as_of="2026-01", interpretations={"final-scoring": "robbers-steal"})
-    check(scn, steal, [
+    check(scn, spec.resolve("c1-hig-2012", as_of="2026-01"), [
         outcome({"red": {"meeple": 15, "courier": 5}, "blue": {"meeple": 43}}, {"red": 43, "blue": None},
                 [("blue", "red", "meeple", 3)]),
         outcome({"red": {"meeple": 10, "courier": 10}, "blue": {"meeple": 40}}, {"red": 40, "blue": 10}),

@@ -64,25 +64,30 @@ def test_every_clause_is_used_by_some_edition_or_reading():
 def test_zmg_differs_from_hig_2012_only_in_who_else_places():
     """004 'each other player' vs 000 footnote 3 'the next player'. Since the
     5/2013 rulings that is the only difference; before them the Z-Man text
-    also counts every scoring ('must always steal the next points that are
-    scored (with the exception of "robbed" points)') and resolves per scoring
-    ('may not wait for a scored feature'), where the 1st-edition page counts
-    features only, for the whole turn."""
+    also resolves per scoring ('may not wait for a scored feature'), where the
+    1st-edition page weighs the whole turn ('on the same turn'). Both count
+    every forward move (issue 29 e: 000's 'When a counting figure of another
+    player moves forward', 004's 'the next points that are scored')."""
     hig, zmg = spec.resolve("c1-hig-2012").clause_ids, spec.resolve("c1-zmg-bb4").clause_ids
     assert hig - zmg == {"next-in-supply-may-place"}
     assert zmg - hig == {"each-other-may-place"}
     hig, zmg = (spec.resolve(e, as_of="2013-04").clause_ids for e in ("c1-hig-2012", "c1-zmg-bb4"))
-    assert hig - zmg == {"next-in-supply-may-place", "count-feature-scoring-only", "resolve-per-turn"}
-    assert zmg - hig == {"each-other-may-place", "count-all-scorings", "resolve-per-round"}
+    assert hig - zmg == {"next-in-supply-may-place", "resolve-per-turn"}
+    assert zmg - hig == {"each-other-may-place", "resolve-per-round"}
 
 
 def test_devir_text_counts_every_scoring_for_the_whole_turn():
     """002: 'avance desde la casilla' and 'excepto ... «puntos de ladrón»' name
     any advance; 'en ese turno' keeps the turn as the window (as 000's 'on the
-    same turn'). From 5/2013 the rulings make it play as the HiG text."""
+    same turn'). Read by its sentences, the HiG text says the same (issue 29
+    e), so the two play alike at every date; only HiG's page leaves the
+    reading c1-scorings open (its heading "Scoring a feature")."""
     devir = spec.resolve("c1-devir-2012", as_of="2013-04")
     assert devir.has("count-all-scorings") and devir.has("resolve-per-turn")
-    assert spec.resolve("c1-devir-2012").clause_ids == spec.resolve("c1-hig-2012").clause_ids
+    for as_of in (None, "2013-04"):
+        assert spec.resolve("c1-devir-2012", as_of=as_of).clause_ids == spec.resolve("c1-hig-2012", as_of=as_of).clause_ids
+    assert "c1-scorings" in spec.edition_interpretations("c1-hig-2012")
+    assert "c1-scorings" not in spec.edition_interpretations("c1-devir-2012")
 
 
 def test_hig_2013_adds_the_end_bonus():
@@ -94,10 +99,11 @@ def test_hig_2013_adds_the_end_bonus():
 
 def test_as_of_applies_only_rulings_published_by_then():
     before = spec.resolve("c1-hig-2012", as_of="2013-04")
-    assert not before.has("courier-counts") and before.has("count-feature-scoring-only")
+    # Example #1 (a robber beside the Woman Follower, robbing it) and the base
+    # sentence ("moves forward") are the text: no ruling dates them (issue 29 d, e).
+    assert before.has("courier-counts") and before.has("count-all-scorings")
     assert before.has("resolve-per-turn")
     may_2013 = spec.resolve("c1-hig-2012", as_of="2013-05")
-    assert may_2013.has("courier-counts") and may_2013.has("count-all-scorings")
     # Footnote 7 (5/2013), "only from the first allowable event", restated by footnote 9 (10/2014).
     assert may_2013.has("resolve-per-round")
     assert not spec.resolve("c1-hig-2012", as_of="2015-02").has("backward-robber-follows")

@@ -24,6 +24,7 @@ class PlacementContext:
     acts: dict[str, z3.BoolRef]
     target: dict[str, z3.ArithRef]
     hosts: Callable[[str, z3.ArithRef], z3.BoolRef]
+    triggered: dict[str, z3.BoolRef] = field(default_factory=dict)
     permits: dict[str, list] = field(default_factory=dict)
     requirements: list = field(default_factory=list)
 
@@ -38,6 +39,10 @@ class PlacementContext:
     def require_act(self, player: str, condition) -> None:
         """``player`` must place or move their robber when ``condition`` holds."""
         self.requirements.append(z3.Implies(condition, self.acts[player]))
+
+    def require_stay(self, player: str, condition) -> None:
+        """``player``'s robber, if on the track, stays where it is when ``condition`` holds."""
+        self.requirements.append(z3.Implies(z3.And(self.on_track[player], condition), z3.Not(self.acts[player])))
 
     def restrict_target(self, player: str, condition) -> None:
         self.requirements.append(z3.Implies(self.acts[player], condition))

@@ -12,6 +12,7 @@ from checker.solver.capi import FALSE, all_of, any_of, equal, implies, is_false,
 from checker.robbers.encoding.contexts import Candidate, ResolutionContext, StealContext
 from checker.solver.folding import compare, fold_formula, fold_sum, plus
 from checker.robbers.encoding.logic import TRUE, conj, when
+from checker.robbers.encoding.spent import stood_on_start
 from checker.robbers.model import COURIER
 
 SUPPLY = -1
@@ -100,6 +101,8 @@ class Resolver:
             return
         if is_true(condition):
             enc.window = None
+        else:
+            window.closed = z3.simplify(z3.Or(window.closed, condition))
         candidates = window.candidates
         if enc.movement == "per-turn":
             candidates = self._turn_candidates(window)
@@ -123,17 +126,10 @@ class Resolver:
             displacement = fold_sum(moves)
             start = enc.space(window.start_scores[(player, kind)])
             for robber in enc.scenario.players:
-                cand = Candidate(
-                    robber=robber,
-                    victim=player,
-                    is_courier=is_courier,
-                    start=start,
-                    robber_space=enc.robber[robber],
-                    displacement=displacement,
-                    first_in_window=TRUE,
-                    first_departure=TRUE,
-                    on_track=compare(enc.robber[robber], SUPPLY, "!="),
-                )
+                # Judged where the robber stood when the movement began (no retroactive theft).
+                stood = stood_on_start(enc, window, (player, kind), robber)
+                cand = Candidate(robber, player, is_courier, start, ite(stood, start, SUPPLY), displacement,
+                                 TRUE, TRUE, compare(enc.robber[robber], SUPPLY, "!="))
                 enc.fire(cand)
                 out.append(cand)
         return out

@@ -22,6 +22,7 @@ from checker.robbers.encoding.logic import FALSE, TRUE, conj, when
 from checker.robbers.encoding.markers import Markers
 from checker.robbers.encoding.numbers import num
 from checker.robbers.encoding.resolution import Resolver
+from checker.robbers.encoding.spent import triggered
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.model import GAME_END, PLACE, SCORE, Scenario
 from checker.solver.capi import any_of, equal, implies, is_false, is_true, ite, negation
@@ -53,12 +54,18 @@ class Slot:
 @dataclass
 class Window:
     """The counted slots since the last resolution. ``started``: a counted
-    round has begun in it (``start_scores`` are the scores at that moment)."""
+    round has begun in it (``start_scores`` are the scores at that moment);
+    ``closed``: it has resolved already (a proof's window may end at one of
+    several rounds); ``stood``: given by a step relation that keeps no slots,
+    ``(marker, robber)`` -> the robber stood on the marker's start space when
+    its movement began (``spent.stood_on_start``)."""
 
     start_scores: dict
     started: z3.BoolRef = TRUE
     slots: list = field(default_factory=list)
     candidates: list = field(default_factory=list)
+    closed: z3.BoolRef = FALSE
+    stood: dict | None = None
 
 
 class TurnEncoding(Markers, Hooks):
@@ -95,6 +102,10 @@ class TurnEncoding(Markers, Hooks):
         # (step, slot, marker scores after its movement, robbers where they stood
         # at it), read-only: the differential test reads a model's derivation from them
         self.slot_states: list[tuple] = []
+        # For the invariants: every candidate as fired, and each place step as
+        # (robbers triggered before it, robber places before, after).
+        self.fired_log: list = []
+        self.placements: list = []
         self._build()
 
     # the walk
@@ -163,6 +174,7 @@ class TurnEncoding(Markers, Hooks):
             acts=acts,
             target=target,
             hosts=self.hosts,
+            triggered={p: self.triggered(p) for p in order},
         )
         for hook in self.placement_hooks:
             hook(ctx)
@@ -177,8 +189,10 @@ class TurnEncoding(Markers, Hooks):
         if not is_true(happens):
             requirements = [implies(happens, r) for r in requirements]
         self.constraints.extend(requirements)
+        before = dict(self.robber)
         for p in order:
             self.relocate(p, ite(acts[p], target[p], self.robber[p]), conj(acts[p], compare(target[p], self.robber[p], "!=")))
+        self.placements.append((ctx.triggered, before, dict(self.robber)))
 
     def _order_groups(self, index: int, step) -> list:
         """The events among which one player may reorder: (event indices, compatible(j, e))."""
@@ -279,6 +293,10 @@ class TurnEncoding(Markers, Hooks):
                 return False
         return True
 
+    def triggered(self, player: str) -> z3.BoolRef:
+        """``player``'s robber has a theft waiting in the open window."""
+        return triggered(self, player)
+
     def relocate(self, player: str, place, changed) -> None:
         """``player``'s robber, placed or moved by its owner, now stands on
         ``place``; ``changed``: the condition that this is another space than
@@ -321,6 +339,7 @@ class TurnEncoding(Markers, Hooks):
         # Simplified now so that candidates that can never fire (a robber in
         # supply, the owner's own marker) drop out of concrete encodings.
         cand.fired = z3.simplify(self.all_of(conditions))
+        self.fired_log.append(cand)
 
     def _game_end(self) -> None:
         if "end-bonus" not in self.grants:

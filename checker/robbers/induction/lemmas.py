@@ -79,6 +79,10 @@ LEMMAS = (
     Lemma("pending-robber-on-track", "In an open window, a robber with a pending theft is on the track.",
           lambda s, v, t: [_open(s, z3.Implies(p.fired, s.robber[r] != SUPPLY)) for r, m, p in _pending(s)],
           per_feature),
+    Lemma("stood-robber-on-track", "In an open window, a robber that stood on the start space of a marker whose "
+          "movement has begun is on the track (movement-per-turn).",
+          lambda s, v, t: [_open(s, z3.Implies(x, s.robber[r] != SUPPLY)) for (m, r), x in s.stood.items()],
+          lambda h: h.movement == "per-turn"),
     Lemma("no-overflow", "No marker has fired one robber twice in a window (the state holds one pending theft per pair).",
           lambda s, v, t: [z3.Not(s.overflow)], per_feature, required=True),
 )
@@ -89,7 +93,7 @@ PROPERTIES = {
     name: Lemma(name, f"No step so far has broken {name} (its ghost flag is unset).",
                 lambda s, v, t, name=name: [z3.Not(s.bad[name])])
     for name in ("no-self-robbery", "robbed-points-never-trigger", "one-trigger-per-first-movement",
-                 "steal-half-rounded-up", "victim-keeps-points")
+                 "no-retroactive-theft", "triggered-robber-spent", "steal-half-rounded-up", "victim-keeps-points")
 }
 PROPERTIES["thief-returns-to-supply"] = Lemma(
     "thief-returns-to-supply", "Every robber that has stolen since it was last placed is in supply.",

@@ -60,7 +60,7 @@ from checker.robbers.model import COURIER, MEEPLE
 SUPPLY = -1
 #: The record-based invariants whose breach a step can record (``bad``).
 BAD = ("no-self-robbery", "robbed-points-never-trigger", "one-trigger-per-first-movement",
-       "steal-half-rounded-up", "victim-keeps-points")
+       "no-retroactive-theft", "triggered-robber-spent", "steal-half-rounded-up", "victim-keeps-points")
 
 
 @dataclass(frozen=True)
@@ -92,6 +92,8 @@ class State:
     departed: dict = field(default_factory=dict)
     pending: dict = field(default_factory=dict)
     overflow: z3.BoolRef = FALSE
+    begun: dict = field(default_factory=dict)
+    stood: dict = field(default_factory=dict)
 
     @property
     def markers(self) -> tuple:
@@ -137,6 +139,11 @@ def symbolic_state(players, per_feature: bool, prefix: str) -> State:
                 for r in players for m in markers
             },
             overflow=b("overflow"),
+        )
+    else:
+        extra = dict(
+            begun={m: b(f"begun.{mk(m)}") for m in markers},
+            stood={(m, r): b(f"stood.{mk(m)}.{r}") for m in markers for r in players},
         )
     return State(
         players=tuple(players),
@@ -189,6 +196,8 @@ def concrete_state(scenario, per_feature: bool) -> State:
             pending={(r, m): Pending(FALSE, num(0), TRUE) for r in players for m in markers},
             overflow=FALSE,
         )
+    else:
+        extra = dict(begun={m: FALSE for m in markers}, stood={(m, r): FALSE for m in markers for r in players})
     return State(
         players=tuple(players),
         score={m: num(scenario.markers[m[0]].get(m[1], 0)) for m in markers},

@@ -81,6 +81,7 @@ class StepEncoding(TurnEncoding):
             "after_end": pre.after_end, "win_open": pre.win_open, "seg_closed": pre.seg_closed,
             "start": dict(pre.start), "disp": dict(pre.disp), "moved": dict(pre.moved),
             "departed": dict(pre.departed), "pending": dict(pre.pending), "overflow": pre.overflow,
+            "begun": dict(pre.begun), "stood": dict(pre.stood),
         }
 
     def space(self, score):
@@ -166,6 +167,8 @@ class StepEncoding(TurnEncoding):
             s["disp"][(p, kind)] = ite(mine, s["disp"][(p, kind)] + slot.displacement, s["disp"][(p, kind)])
         if self.per_feature:
             self._fire_pending(slot)
+        else:
+            self._begin_movements(slot)
         if "backward-follow" in self.grants and self.per_feature:
             self.resolver.backward_at_slot(slot, new)
         if self.window_mode == "slot":
@@ -208,6 +211,29 @@ class StepEncoding(TurnEncoding):
         s["moved"] = {m: all_of([keep, v]) for m, v in s["moved"].items()}
         s["departed"] = {k: all_of([keep, v]) for k, v in s["departed"].items()}
         s["pending"] = {k: Pending(all_of([keep, v.fired]), v.disp, v.first) for k, v in s["pending"].items()}
+        s["begun"] = {m: all_of([keep, v]) for m, v in s["begun"].items()}
+        s["stood"] = {k: all_of([keep, v]) for k, v in s["stood"].items()}
+
+    def _begin_movements(self, slot: Slot) -> None:
+        """``movement-per-turn``: a marker's first counted slot of the window
+        begins its movement; the robbers on its start space then are the
+        ones it may trigger (``spent.stood_on_start`` over a turn's slots)."""
+        s = self.s
+        for (p, kind) in self.scenario.marker_ids():
+            mine = all_of([slot.owned_by(p), slot.live, equal(slot.is_courier, kind == COURIER)])
+            first = all_of([mine, negation(s["begun"][(p, kind)])])
+            start = self.space(s["start"][(p, kind)])
+            for robber in self.scenario.players:
+                here = compare(self.robber[robber], start, "==")
+                s["stood"][((p, kind), robber)] = any_of([s["stood"][((p, kind), robber)], all_of([first, here])])
+            s["begun"][(p, kind)] = any_of([s["begun"][(p, kind)], mine])
+
+    def triggered(self, player: str) -> z3.BoolRef:
+        """The robber has a theft waiting in the open window (the step relation's own record of it)."""
+        s = self.s
+        hits = [v.fired for (r, _), v in s["pending"].items() if r == player] if self.per_feature else [
+            v for (m, r), v in s["stood"].items() if r == player and m[0] != player and m[1] in self.visible]
+        return all_of([s["win_open"], any_of(hits)])
 
     def _fire_pending(self, slot: Slot) -> None:
         """``movement-per-feature``: this movement's candidates, judged now
@@ -281,7 +307,8 @@ class StepEncoding(TurnEncoding):
                 )
                 cand.fired = pend.fired
                 candidates.append(cand)
-        self.window = Window(start_scores=dict(s["start"]), slots=slots, candidates=candidates)
+        stood = None if self.per_feature else dict(s["stood"])
+        self.window = Window(start_scores=dict(s["start"]), slots=slots, candidates=candidates, stood=stood)
         self.resolver.resolve(condition)
         self.window = None
         s["win_open"] = all_of([s["win_open"], negation(condition)])
@@ -296,7 +323,8 @@ class StepEncoding(TurnEncoding):
         again = any_of([all_of([pre.stolen[p], any_of(t)]) for p, t in takes.items()])
         kept = {p: all_of([pre.stolen[p], negation(self._placed_anew(p))]) for p in pre.players}
         breach = {name: BY_ID[name].violation(self) for name in BAD}
-        breach["one-trigger-per-first-movement"] = any_of([breach["one-trigger-per-first-movement"], again])
+        for name in ("one-trigger-per-first-movement", "triggered-robber-spent"):
+            breach[name] = any_of([breach[name], again])
         return State(
             players=pre.players, score=dict(self.score), robber=dict(self.robber), courier=pre.courier,
             in_round=s["in_round"], counted=s["counted"], scored=s["scored"],
@@ -305,6 +333,7 @@ class StepEncoding(TurnEncoding):
             stolen={p: any_of([kept[p], *takes[p]]) for p in pre.players},
             bad={name: any_of([pre.bad[name], breach[name]]) for name in BAD},
             moved=s["moved"], departed=s["departed"], pending=s["pending"], overflow=s["overflow"],
+            begun=s["begun"], stood=s["stood"],
         )
 
     def _placed_anew(self, player: str) -> z3.BoolRef:

@@ -121,6 +121,28 @@ def _one_trigger(enc):
     return _any(out)
 
 
+def _retroactive(enc):
+    """A robber fired by a (forward) movement that did not start on the space where it
+    stood when the movement began (``robber_space``: at the slot with
+    movement-per-feature, at the marker's first counted slot with
+    movement-per-turn)."""
+    return _any(conj(c.fired, compare(c.displacement, 0, ">"), compare(c.robber_space, c.start, "!="))
+                for c in enc.fired_log if c.origin == "movement" and not z3.is_false(c.fired))
+
+
+def _spent(enc):
+    """A triggered robber moved by its owner, or a second theft of one placement."""
+    out = [conj(trig[p], compare(after[p], before[p], "!="))
+           for trig, before, after in enc.placements for p in trig if not z3.is_false(trig[p])]
+    for takes, stolen, _ in _since_placed(enc):
+        for p, mine in takes.items():
+            if len(mine) > 1:
+                out.append(z3.Not(z3.AtMost(*mine, 1)))
+            if mine and not z3.is_false(stolen[p]):
+                out.append(conj(stolen[p], _any(mine)))
+    return _any(out)
+
+
 def _half_rounded_up(enc):
     return _any(
         conj(r.candidate.take, r.amount != z3.If(r.base > 0, (r.base + 1) / 2, 0)) for r in _records(enc)
@@ -174,6 +196,20 @@ INVARIANTS = (
         "the window (a round in C1, the turn in C3).",
         ("first-movement-only", "robber-chooses-among-markers", "thief-robber-returns", "movement-per-turn"),
         _one_trigger,
+    ),
+    Invariant(
+        "no-retroactive-theft",
+        "A robber is triggered only by a movement that starts on the space where the robber stands when the "
+        "movement begins: a robber placed on a space a marker has already left never robs that marker's movement.",
+        ("trigger-on-departure", "movement-per-turn"),
+        _retroactive,
+    ),
+    Invariant(
+        "triggered-robber-spent",
+        "A triggered robber is spent: it steals at most once per placement, and its owner never moves it while its "
+        "theft is waiting (neither on to a later, larger score nor away to cancel it).",
+        ("triggered-robber-stays", "robber-chooses-among-markers", "thief-robber-returns"),
+        _spent,
     ),
     Invariant(
         "steal-half-rounded-up",

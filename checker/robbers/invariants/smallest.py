@@ -16,6 +16,12 @@ witness is the smallest, as each answer "none" before it proves that no
 witness has that size. Points, robbers and
 positions are then shrunk on that skeleton, as before.
 
+Witnesses that tie on every measure (the same turn with the players' roles
+swapped, say) are then told apart by a canonical order, so that a run
+prints the same witness every time (issue 29): each of the scenario's own
+variables, in the order of their names, is made as small as the witness
+allows (false before true), one after the other (``canonical``).
+
 A query that reaches the time limit proves nothing: the search goes on
 upward, and the witness comes back marked as perhaps not the smallest
 (``Smallest.exact``), which the verdict's note says.
@@ -113,7 +119,7 @@ def smallest_witness(shape, bound, labels, rules, violation_of, timeout_ms, foun
                 verdict = check(solver)
                 if verdict == z3.sat:
                     model, shrunk = shrink(solver, [(n, t) for n, t in sym.measures() if n not in COUNTS])
-                    return Smallest(sym, model, exact and shrunk)
+                    return Smallest(sym, canonical(solver, sym, model, bound), exact and shrunk)
                 exact = exact and verdict == z3.unsat
     # Every size reached the time limit: the witness found first, shrunk as far as the limit allows.
     solver = search.solver(found_sym.bound, {})[1]
@@ -121,6 +127,44 @@ def smallest_witness(shape, bound, labels, rules, violation_of, timeout_ms, foun
         return Smallest(found_sym, found_model, False)
     model, _ = shrink(solver, found_sym.measures())
     return Smallest(found_sym, model, False)
+
+
+def canonical(solver, sym: SymbolicScenario, model: z3.ModelRef, bound: Bound) -> z3.ModelRef:
+    """The least witness among those that tie: each scenario variable (those
+    of ``sym.domain``, not the players' choices), by name, fixed to its
+    smallest value that still has a witness. ``solver`` holds the measures
+    fixed by ``shrink``; a query past the time limit leaves the value as is."""
+    from z3.z3util import get_vars
+
+    names = {}
+    for formula in sym.domain:
+        for var in get_vars(formula):
+            names.setdefault(str(var), var)
+    low = min(bound.min_points, -1) - bound.track
+    for _, var in sorted(names.items()):
+        value = model.eval(var, model_completion=True)
+        if z3.is_bool(var):
+            if z3.is_true(value):
+                solver.push()
+                solver.add(z3.Not(var))
+                if check(solver) == z3.sat:
+                    model, value = solver.model(), z3.BoolVal(False)
+                solver.pop()
+            solver.add(var == value)
+            continue
+        best, floor = value.as_long(), low
+        while floor < best:
+            mid = (floor + best) // 2
+            solver.push()
+            solver.add(var <= mid)
+            if check(solver) == z3.sat:
+                model = solver.model()
+                best = model.eval(var, model_completion=True).as_long()
+            else:
+                floor = mid + 1
+            solver.pop()
+        solver.add(var == best)
+    return model if check(solver) != z3.sat else solver.model()
 
 
 def _skeleton(shape: Shape, bound: Bound, rounds: int, events: int) -> Bound:

@@ -37,8 +37,11 @@ class Window(NamedTuple):
 
     Marker-indexed tuples follow :attr:`Context.markers`. ``fired`` holds
     ``(robber player index, marker index, displacement)`` for movement-per-feature;
-    movement-per-turn computes its candidates at resolution from ``start`` and
-    ``disp``. ``moved`` (``(marker, robber)`` pairs: the marker moved forward
+    movement-per-turn computes its candidates at resolution from ``start``,
+    ``disp`` and ``seen``: per marker, the robbers' places at the marker's
+    first counted slot of the window, when its movement started (None before
+    it), so a robber placed later on the space the marker left is not on the
+    movement's start space (no retroactive theft, issue 29 a). ``moved`` (``(marker, robber)`` pairs: the marker moved forward
     while the robber was on the track; a robber placed or moved by its owner
     loses its pairs) serves first-movement-only, ``departed`` (``(marker,
     robber)`` pairs: a forward movement of the marker started on the robber's
@@ -50,6 +53,7 @@ class Window(NamedTuple):
     moved: frozenset = frozenset()
     departed: frozenset = frozenset()
     fired: frozenset = frozenset()
+    seen: tuple = ()
 
 
 def relocated(window: Window | None, before: tuple, after: tuple) -> Window | None:

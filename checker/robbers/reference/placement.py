@@ -6,12 +6,14 @@ are permissions: without one, nobody gets that choice. Targets are computed
 from the marker spaces at this step (markers do not move while robbers are
 placed), so the order only decides who is "next in supply". A robber that
 changes place inside an open window came to its space after the window's
-movements so far (``relocated``, first-movement-only).
+movements so far (``relocated``, first-movement-only); a robber already
+triggered in it stays where it is (``resolution.triggered``).
 """
 
 from __future__ import annotations
 
 from checker.robbers.reference.context import Context, State, relocated
+from checker.robbers.reference.resolution import triggered
 
 
 def targets(ctx: Context, state: State, player: int) -> frozenset[int]:
@@ -66,7 +68,10 @@ def deciders(ctx: Context, state: State) -> list[tuple[int, bool, bool, bool]]:
         out += [(p, True, False, False) for p in others]
     elif every_must or every_may:
         out += [(p, every_may, every_must, False) for p in others]
-    return out
+    # A robber triggered in the open window is spent: it takes that theft, so
+    # its owner may neither move it on to a larger score nor away to cancel it.
+    spent = triggered(ctx, state) if has("triggered-robber-stays") else frozenset()
+    return [(p, may, must, move and p not in spent) for p, may, must, move in out]
 
 
 def place_robbers(ctx: Context, state: State) -> set[State]:

@@ -33,20 +33,45 @@ def fired_candidates(ctx: Context, state: State) -> frozenset[tuple[int, int, in
     window = state.window
     if not ctx.per_turn:
         return window.fired
-    # movement-per-turn: one movement per marker, robbers where they are now.
+    # movement-per-turn: one movement per marker, judged by where each robber
+    # stood when the movement started (its first slot), not where it stands now.
     fired = set()
     for robber, where in enumerate(state.robbers):
         if where is None:
             continue
         for m, disp in enumerate(window.disp):
-            if (
-                disp > 0
-                and ctx.visible[m]
-                and ctx.owner[m] != robber
-                and ctx.space(window.start[m]) == where
-            ):
+            if disp > 0 and _stood_on_start(ctx, window, m, robber):
                 fired.add((robber, m, disp))
     return frozenset(fired)
+
+
+def _stood_on_start(ctx: Context, window, marker: int, robber: int) -> bool:
+    """movement-per-turn: ``robber`` stood on the start space of ``marker``'s
+    movement when it started, and the marker is one it may rob."""
+    seen = window.seen[marker]
+    return (
+        seen is not None
+        and seen[robber] is not None
+        and seen[robber] == ctx.space(window.start[marker])
+        and ctx.visible[marker]
+        and ctx.owner[marker] != robber
+    )
+
+
+def triggered(ctx: Context, state: State) -> frozenset[int]:
+    """The robbers triggered in the open window so far: each has a theft to
+    take at resolution, so its owner may not move it on or away (a triggered
+    robber is spent, issue 29 b). movement-per-feature: a fired candidate;
+    movement-per-turn: a marker of another player began its movement on the
+    robber's space (its net displacement is known only at resolution)."""
+    window = state.window
+    if window is None:
+        return frozenset()
+    if not ctx.per_turn:
+        return frozenset(r for r, _, _ in window.fired)
+    return frozenset(
+        r for r in range(len(state.robbers)) for m in range(len(state.scores)) if _stood_on_start(ctx, window, m, r)
+    )
 
 
 def _steal_options(ctx: Context, state: State, fired) -> dict[int, list[tuple[int, int, int, int]]]:

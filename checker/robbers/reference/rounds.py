@@ -12,8 +12,9 @@ situation are explored once.
 In a counted round every slot is also a movement. With movement-per-feature
 the movement's candidates are decided at the slot, with the robbers where they
 are at that moment, and backward movement happens right there; with
-movement-per-turn the slot only adds to the window's net displacements and
-everything is decided at resolution (resolution.py). After the last slot of a
+movement-per-turn the slot only adds to the window's net displacements (and
+the marker's first slot records where the robbers stood when its movement
+started); the candidates are decided at resolution (resolution.py). After the last slot of a
 window, the window resolves before the next slot or step.
 """
 
@@ -28,7 +29,7 @@ from checker.robbers.reference.resolution import resolve
 
 def _open_window(state: State) -> Window:
     """A window starts at its first counted slot: remember where every marker stood."""
-    return Window(start=state.scores, disp=tuple(0 for _ in state.scores))
+    return Window(start=state.scores, disp=tuple(0 for _ in state.scores), seen=tuple(None for _ in state.scores))
 
 
 def _fires_first(ctx: Context, window: Window, marker: int, robber: int) -> bool:
@@ -75,7 +76,12 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
     window = state.window or _open_window(state)
     net = window.disp[:marker] + (window.disp[marker] + disp,) + window.disp[marker + 1 :]
     if ctx.per_turn:
-        return [State(scores, state.robbers, state.steals, Window(window.start, net))]
+        # The marker's movement starts at its first counted slot: only the
+        # robbers standing then are judged against its start space.
+        seen = window.seen
+        if seen[marker] is None:
+            seen = seen[:marker] + (state.robbers,) + seen[marker + 1 :]
+        return [State(scores, state.robbers, state.steals, window._replace(disp=net, seen=seen))]
 
     # movement-per-feature: candidates of this movement, robbers as they stand now.
     start = ctx.space(old)

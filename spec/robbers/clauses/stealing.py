@@ -199,6 +199,35 @@ THIEF_ROBBER_RETURNS = Clause(
     constraints=lambda enc: enc.grant("robber-returns"),
 )
 
+
+def _triggered_robber_stays(enc):
+    enc.on_placement(lambda pl: [pl.require_stay(p, pl.triggered[p]) for p in pl.players])
+
+
+TRIGGERED_ROBBER_STAYS = Clause(
+    id="triggered-robber-stays",
+    topic="spent",
+    summary="A robber triggered in the open window has its theft: its owner may not move it on to a later, larger score or away to cancel the theft.",
+    authority=Authority.RULEBOOK,
+    sources=(
+        Citation(C1_WIKI, _C1_OTHER, date="2012",
+                 quote="A robber must always take the first allowable points awarded (i.e. other than \"rogue "
+                       "points\"). He may not wait for a possible larger score later."),
+        Citation(DEVIR_2012, "Reglas adicionales", date="2012",
+                 quote="Un ladrón siempre debe robar puntos cuando tenga la oportunidad (excepto en el caso anterior "
+                       "de «puntos de ladrón»). No puede decidir esperar a la posibilidad de recibir más puntos en una "
+                       "puntuación posterior."),
+        Citation(ZMG_BB4, "Additional rules", date=UNDATED,
+                 quote="A player may not wait for a scored feature that may be worth more points."),
+        Citation(C3_WIKI, _C3_STEALING, date="2025",
+                 quote="When a player were to score points and move their score meeple accordingly, all the robbers "
+                       "on the space with that score meeple are triggered."),
+        Citation(C3_WIKI, _C3_STEALING, date="2025", quote=_C3_HALF),
+    ),
+    date="2012",
+    constraints=_triggered_robber_stays,
+)
+
 SCORER_CHOOSES_MARKER = Clause(
     id="scorer-chooses-marker",
     topic="scorer-marker",
@@ -243,6 +272,7 @@ CLAUSES = (
     ROBBER_CHOOSES_AMONG_MARKERS,
     THIEF_CHOOSES_MARKER,
     THIEF_ROBBER_RETURNS,
+    TRIGGERED_ROBBER_STAYS,
     SCORER_CHOOSES_MARKER,
     SCORER_CHOOSES_ORDER,
 )

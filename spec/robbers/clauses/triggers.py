@@ -23,8 +23,12 @@ COURIER_COUNTS = Clause(
     id="courier-counts",
     topic="courier",
     summary="A courier (Messages) is a marker like the meeple: a robber may stand beside it and steal from it.",
-    authority=Authority.OFFICIAL_CLARIFICATION,
+    authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
+        Citation(C1_WIKI, "Detailed Examples > Example #1", date=UNDATED,
+                 quote="BLUE has a Robber on the same space as RED's Woman Follower."),
+        Citation(C1_WIKI, "Detailed Examples > Example #1", date=UNDATED,
+                 quote="Then the Robber robs half of the points from the Woman Follower (2 Points)."),
         Citation(C1_WIKI, "Rules > Placing a tile > Placing a Robber", footnote="2", date="2013-05",
                  quote="If playing with Messages, The (Dispatches) expansion, the Robber can be placed beside either "
                        "a normal counting follower or the Messenger (woman follower). Thus, the Robber can get points "
@@ -39,7 +43,7 @@ COURIER_COUNTS = Clause(
                        "previous editions, but we don't know if this is still a valid option in C3.1. Answer: Yes, we "
                        "didn't intend to change anything here. (03/2026)"),
     ),
-    date="2013-05",
+    date="2012",
     constraints=lambda enc: enc.make_visible("courier"),
 )
 
@@ -137,9 +141,15 @@ FIRST_MOVEMENT_ONLY = Clause(
 FIRST_DEPARTURE_FROM_SPACE = Clause(
     id="first-departure-from-space",
     topic="which-movement",
-    summary="A marker's first forward movement away from a robber's space in the window triggers it, even if the marker arrived there earlier in the window.",
+    summary="A robber takes the first forward movement that starts on its space while it stands there; a marker that arrives beside it and moves on triggers it.",
     authority=Authority.PROJECT_READING,
-    sources=(Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),),
+    sources=(
+        Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),
+        Citation(C1_WIKI, _C1_OTHER, footnote="7", date="2013-05", quote=_C1_FIRST_EVENT),
+        Citation(C1_WIKI, _C1_OTHER, footnote="8", date="2013-05; 2014-11",
+                 quote="If there is a robber beside that follower, the owner of the robber would thus receive half "
+                       "the points of only the first feature that is scored."),
+    ),
     date="2012",
     constraints=lambda enc: enc.on_trigger(lambda c: c.first_departure),
 )
@@ -199,7 +209,7 @@ RESOLVE_PER_ROUND = Clause(
 COUNT_FEATURE_SCORING_ONLY = Clause(
     id="count-feature-scoring-only",
     topic="counted-scorings",
-    summary="Robbers react to the scoring of features only: the 1st-edition page puts the rule under \"Scoring a feature\", though its sentences name any forward move.",
+    summary="Robbers react to the scoring of features only (the reading c1-scorings=features-only): the 1st-edition page puts the rule under \"Scoring a feature\", though its sentences name any forward move.",
     authority=Authority.PROJECT_READING,
     sources=(
         Citation(C1_WIKI, _C1_POINTS, date="2012",
@@ -216,6 +226,7 @@ COUNT_ALL_SCORINGS = Clause(
     summary="Robbers react to every scoring: features, fairy, Wheel of Fortune, catapult and the like.",
     authority=Authority.RULEBOOK,
     sources=(
+        Citation(C1_WIKI, _C1_POINTS, date="2012", quote=_C1_TRIGGER),
         Citation(DEVIR_2012, "«Robar» puntos", date="2012", quote=_DEVIR_TRIGGER),
         Citation(DEVIR_2012, "Reglas adicionales", date="2012",
                  quote="Un ladrón siempre debe robar puntos cuando tenga la oportunidad (excepto en el caso anterior "

@@ -66,7 +66,7 @@ SENTENCES = (
     R("004-bf9a6058", 'A robber must always steal the next points that are scored (with the exception of "robbed" points).',
       clause("must-take-first-points", "count-all-scorings", "resolve-per-round"), example("lone-fairy-point", "fairy-or-later-feature")),
     R("004-a4dacc0a", "A player may not wait for a scored feature that may be worth more points.",
-      clause("must-take-first-points", "count-all-scorings", "resolve-per-round"), example("fairy-or-later-feature")),
+      clause("must-take-first-points", "count-all-scorings", "resolve-per-round", "triggered-robber-stays"), example("fairy-or-later-feature")),
     R("004-cf9a1958", 'If a robber is on a space occupied by more than one marker and more than one of them is scoring points, the robber chooses from which player he is "robbing" half the points.',
       clause("robber-chooses-among-markers", "resolve-per-round")),
     R("004-37327f40", "1f more than one robber are on the space of a marker that is scoring points, all of them score half the points.",

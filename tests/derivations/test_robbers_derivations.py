@@ -60,9 +60,12 @@ def _example_1():
 # the courier (23 -> 29); the round resolves: half of 3 is 2, for Blue's
 # only marker, the robber returns, and the stolen points move Blue's meeple
 # (33 -> 35). Outcome 5: the city first (20 -> 26, half of 6 is 3), then the
-# road (26 -> 29).
+# road (26 -> 29). Which movement fires is the courier's first departure from
+# the robber's space, 20 (first-departure-from-space: the 1st edition's
+# default reading arrival-trigger=yes, issue 29 c; the base sentence "if a
+# robber stood on the space where that follower started").
 MOVE = ["count-all-scorings", "movement-per-feature"]
-TRIGGER = ["trigger-on-departure", "first-movement-only", "movement-per-feature", "courier-counts"]
+TRIGGER = ["trigger-on-departure", "first-departure-from-space", "movement-per-feature", "courier-counts"]
 THEFT = ["steal-base-movement", "steal-half-rounded-up", "victim-keeps-points", "must-take-first-points"]
 
 

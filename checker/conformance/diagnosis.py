@@ -1,0 +1,107 @@
+"""``conform``'s diagnosis: which rule the engine most likely gets wrong.
+
+Counting how many failing vectors *exercise* each clause says little, since
+nearly every vector exercises the few clauses every turn goes through (an
+engine that rounded thefts down got ``count-all-scorings 31,
+thief-robber-returns 31, ... steal-half-rounded-up 3``). The diagnosis asks
+``rulespec judge``'s question instead: for a failing answer, which clauses,
+dropped alone, make it legal (:func:`checker.judging.broken_clauses`).
+
+Failures are first grouped by the kind of difference between the engine's
+answer and the nearest legal outcome ("theft amount", "victim", "robber's
+end space", "entry", "the Count", ...: each module's ``describe`` part
+names them), and a few vectors of each group (:data:`JUDGED`) are judged. A
+clause is ranked by the judged vectors it explains, over every group; the
+first is the summary's "most likely broken rule". A failure judge cannot
+reach (legal outcomes missing from an engine's list: no dropped clause
+makes a missing outcome appear) is ranked by the clause its vector was
+generated for, and says so.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+#: Vectors judged per group of failures: each costs one solver query per clause in force.
+JUDGED = 3
+#: Time limit of each of those queries, in seconds.
+QUERY_TIMEOUT = 20.0
+
+
+def _rules(vector: dict):
+    import spec
+
+    rules = spec.resolve(vector["edition"], as_of=vector.get("as_of"), interpretations=vector["interpretations"] or None)
+    companion = vector.get("with_robbers")
+    if companion:
+        rules = rules.with_companion(spec.resolve(companion["edition"], as_of=companion.get("as_of"),
+                                                  interpretations=companion.get("interpretations") or None))
+    return rules
+
+
+def _illegal(result):
+    """The engine's illegal outcome to judge: its answer, or the first illegal one it listed."""
+    if result.detail is None:
+        return None
+    if result.mode == "outcome":
+        return result.detail["claimed"][0]
+    legal = set(result.detail["legal"])
+    extra = sorted((o for o in result.detail["claimed"] if o not in legal), key=lambda o: o.sort_key())
+    return extra[0] if extra else None
+
+
+def departure(vector: dict, result):
+    """Hook for the first step of the turn where the engine departs from the
+    nearest legal outcome's derivation (``checker.derivations``), once
+    outcomes carry derivations; None until then."""
+    return None
+
+
+def broken(vector: dict, result) -> list[str] | None:
+    """The clauses whose dropping alone makes the engine's illegal outcome
+    legal, or None when there is no illegal outcome to judge."""
+    from checker.judging import broken_clauses
+
+    outcome = _illegal(result)
+    if outcome is None:
+        return None
+    return broken_clauses(result.detail["scenario"], _rules(vector), outcome, timeout=QUERY_TIMEOUT)
+
+
+def diagnose(results, vectors: dict, judged: int = JUDGED, progress=None) -> dict:
+    """The groups of failures and the clauses ranked by the judged vectors
+    they explain (``conform-result``'s ``diagnosis``)."""
+    failing = [r for r in results if r.status == "fail"]
+    by_kind: dict[tuple, list] = {}
+    for r in failing:
+        by_kind.setdefault(tuple(r.kinds) or ("outcome",), []).append(r)
+    explains: Counter = Counter()
+    targets: Counter = Counter()
+    groups, total_judged = [], 0
+    for kinds, members in sorted(by_kind.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        found: Counter = Counter()
+        tried = 0
+        for r in members[:judged]:
+            if progress:
+                progress(r.id)
+            clauses = broken(vectors[r.id], r)
+            if clauses is None:
+                continue
+            tried += 1
+            found.update(clauses)
+        generated_for = Counter(r.clauses[0] for r in members if r.clauses)
+        total_judged += tried
+        explains.update(found)
+        if not tried:
+            targets.update(generated_for)
+        groups.append({
+            "kinds": list(kinds), "vectors": len(members), "judged": tried,
+            "clauses": dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "generated_for": dict(sorted(generated_for.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "examples": [r.id for r in members[:3]],
+        })
+    ranking = [{"clause": c, "explains": n, "judged": total_judged, "by": "judge"}
+               for c, n in sorted(explains.items(), key=lambda kv: (-kv[1], kv[0]))]
+    ranking += [{"clause": c, "explains": n, "judged": 0, "by": "generated-for"}
+                for c, n in sorted(targets.items(), key=lambda kv: (-kv[1], kv[0])) if c not in explains]
+    return {"groups": groups, "ranking": ranking, "most_likely": ranking[0]["clause"] if ranking else None}

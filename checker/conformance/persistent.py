@@ -206,27 +206,42 @@ def _strays(strays: list[str]) -> str:
 
 
 class EnginePool:
-    """One persistent engine per thread that asks, all closed at the end."""
+    """Persistent engines shared by the threads that ask: each request takes
+    an idle engine (or starts one) and gives it back, so at most one engine
+    per job runs and the engine that answered the handshake plays vectors
+    too. All are closed at the end."""
 
     def __init__(self, command: str):
         self.command = command
-        self.local = threading.local()
+        self.idle: list[PersistentEngine] = []
         self.engines: list[PersistentEngine] = []
         self.lock = threading.Lock()
 
-    def _engine(self) -> PersistentEngine:
-        engine = getattr(self.local, "engine", None)
-        if engine is None:
-            engine = self.local.engine = PersistentEngine(self.command)
-            with self.lock:
-                self.engines.append(engine)
-        return engine
+    def _take(self) -> PersistentEngine:
+        with self.lock:
+            if self.idle:
+                return self.idle.pop()
+            engine = PersistentEngine(self.command)
+            self.engines.append(engine)
+            return engine
+
+    def _give_back(self, engine: PersistentEngine) -> None:
+        with self.lock:
+            self.idle.append(engine)
 
     def ask(self, payload: str, timeout: float | None) -> tuple[int | None, str, str]:
-        return self._engine().ask(payload, timeout)
+        engine = self._take()
+        try:
+            return engine.ask(payload, timeout)
+        finally:
+            self._give_back(engine)
 
     def request(self, request: dict, timeout: float | None) -> Reply:
-        return self._engine().request(request, timeout)
+        engine = self._take()
+        try:
+            return engine.request(request, timeout)
+        finally:
+            self._give_back(engine)
 
     def close(self) -> None:
         for engine in self.engines:

@@ -7,6 +7,9 @@ with one rule of the reference simulator altered, named on the command line.
 ``steal-rounded-down`` is the engine issue 30 describes: written from the
 docs, it rounds thefts down instead of up ("half the points, rounded up":
 steal-half-rounded-up). Its diagnosis must name that clause first.
+``wrap-off-by-one`` lands a marker that passes the track's end one space
+too far. ``drop:CLAUSE`` plays as if CLAUSE were not in force (a rule
+forgotten), for either module. benchmarks/mutation_score.py runs them all.
 """
 
 from __future__ import annotations
@@ -25,12 +28,38 @@ def steal_rounded_down() -> None:
     resolution.half_up = lambda base: base // 2 if base > 0 else 0
 
 
-MUTANTS = {"steal-rounded-down": steal_rounded_down}
+def wrap_off_by_one() -> None:
+    """A marker that passes the track's end lands one space too far."""
+    from checker.robbers.reference.context import Context
+
+    Context.space = lambda self, score: score % self.track if score < self.track else (score + 1) % self.track
+
+
+def drop(clause: str) -> None:
+    """The simulator plays as if ``clause`` were not in force (a rule left out)."""
+    from spec._rules import Rules
+
+    has = Rules.has
+    Rules.has = lambda self, clause_id: clause_id != clause and has(self, clause_id)
+
+
+#: Each mutant: what it alters, and the clause a diagnosis should name (None: no single clause).
+MUTANTS = {
+    "steal-rounded-down": (steal_rounded_down, "steal-half-rounded-up"),
+    "wrap-off-by-one": (wrap_off_by_one, None),
+}
+
+
+def target(name: str) -> str | None:
+    return name[len("drop:"):] if name.startswith("drop:") else MUTANTS[name][1]
 
 
 def main() -> int:
     name, *rest = sys.argv[1:]
-    MUTANTS[name]()
+    if name.startswith("drop:"):
+        drop(name[len("drop:"):])
+    else:
+        MUTANTS[name][0]()
     sys.argv[1:] = rest
     import reference_engine
 

@@ -92,8 +92,9 @@ def print_diagnosis(con, diagnosis, totals) -> None:
     """The most likely broken rule first, then each group of failures by kind of difference."""
     top = diagnosis["ranking"][0]
     if top["by"] == "judge":
-        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (dropping it alone makes "
-                  f"{top['explains']} of the {counted(top['judged'], 'failing answer')} judged legal)")
+        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (dropping it alone explains "
+                  f"{top['explains']} of the {counted(top['judged'], 'failing answer')} judged: the answer becomes "
+                  "legal, or a list left short becomes exact)")
     else:
         con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (the engine leaves out legal outcomes "
                   f"of {counted(top['explains'], 'vector')} generated for it)")

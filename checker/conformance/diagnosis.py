@@ -17,9 +17,11 @@ rule". Judging many vectors matters: dropping the rule for a theft's base
 also explains most answers of an engine that rounds thefts down, and only a
 vector where the base is not in question (one of 43 in the small suite)
 tells the two apart. A failure judge cannot
-reach (legal outcomes missing from an engine's list: no dropped clause
-makes a missing outcome appear) is ranked by the clause its vector was
-generated for, and says so.
+reach is ranked by the clause its vector was generated for, and says so.
+An engine that lists every outcome is judged on its whole set: the clause
+whose dropping gives exactly that set, which also names a permission the
+engine forgot (its list then lacks outcomes, and no dropped clause makes a
+missing outcome legal).
 """
 
 from __future__ import annotations
@@ -63,14 +65,45 @@ def departure(vector: dict, result):
 
 
 def broken(vector: dict, result) -> list[str] | None:
-    """The clauses whose dropping alone makes the engine's illegal outcome
-    legal, or None when there is no illegal outcome to judge."""
+    """The clauses whose dropping alone explains the engine's answer, or None
+    when there is nothing to judge. With an illegal outcome (the answer, or
+    the first illegal one listed): the clauses whose dropping makes it legal
+    (``judge``'s question). A set with legal outcomes missing and none
+    illegal (a permission the engine forgot, where no dropped clause makes
+    a missing outcome appear): the clauses whose dropping gives exactly the
+    engine's set. Set equality is kept for that case: for an engine that
+    rounds thefts down, dropping steal-base-movement gives its exact set in
+    42 of 43 vectors, while the illegal outcomes point at
+    steal-half-rounded-up in all 43."""
     from checker.judging import broken_clauses
 
+    if result.detail is None:
+        return None
     outcome = _illegal(result)
     if outcome is None:
-        return None
+        return _same_set_without(vector, result) if result.mode == "outcomes" else None
     return broken_clauses(result.detail["scenario"], _rules(vector), outcome, timeout=QUERY_TIMEOUT)
+
+
+def _same_set_without(vector: dict, result) -> list[str]:
+    from checker.errors import LimitReached
+    from checker.expansions import EXPANSIONS
+    from checker.judging import _candidates, _without
+
+    scenario = result.detail["scenario"]
+    claimed = set(result.detail["claimed"])
+    rules = _rules(vector)
+    module = EXPANSIONS[scenario.expansion]
+    found = []
+    for _, clause in _candidates(rules):
+        try:
+            allowed = module.enumerate(scenario, _without(rules, (clause,)), max_outcomes=len(claimed) + 1,
+                                       timeout=QUERY_TIMEOUT)
+        except LimitReached:
+            continue
+        if set(allowed) == claimed:
+            found.append(clause)
+    return found
 
 
 def _shares(sizes: list[int], budget: int) -> list[int]:

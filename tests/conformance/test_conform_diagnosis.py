@@ -29,7 +29,7 @@ def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(
     assert main(argv) == 1
     out = capsys.readouterr().out
     # The summary, after the failing vectors, opens with the rule; the groups and the editions' lines follow.
-    first = out.index("Most likely broken rule: steal-half-rounded-up (dropping it alone makes")
+    first = out.index("Most likely broken rule: steal-half-rounded-up (dropping it alone explains")
     assert first < out.index("Failures by kind of difference") < out.index("  c1-hig-2013: ")
     assert "FAIL" not in out[first:]
 

@@ -30,3 +30,17 @@ def test_the_counts_are_the_committed_index():
     index = json.loads((ROOT / "docs" / "catalogue" / "conformance-index.json").read_text(encoding="utf-8"))
     text = pages_conformance.counts_text()
     assert f"**{index['counts']['vectors']:,} vectors** over {len(index['counts']['by_edition'])} editions" in text
+
+
+def test_the_mutation_score_adds_up_and_every_survivor_is_accounted_for():
+    doc = json.loads((ROOT / "docs" / "mutation-score.json").read_text(encoding="utf-8"))
+    for module, e in doc["by_module"].items():
+        rows = [r for r in doc["mutants"] if r["module"] == module]
+        assert e["mutants"] == len(rows) == e["killed"] + e["equivalent"] + e["survived"]
+        assert e["killed"] == sum(r["killed"] for r in rows)
+    for r in doc["mutants"]:
+        assert r["killed"] == (r["failed"] + r["errors"] > 0)
+        assert r["ranked_first"] == (r["killed"] and r["clause"] is not None and r["most_likely"] == r["clause"])
+    text = pages_conformance.score_text(ROOT)
+    assert f"for **{doc['diagnosis']['ranked_first']} of the {doc['diagnosis']['killed_with_a_target']}**" in text
+    assert all(f"`{r['mutant']}`" in text for r in doc["mutants"])

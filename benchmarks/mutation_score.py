@@ -81,7 +81,8 @@ def run(suite: Path, name: str) -> dict:
     summary = doc["summary"]
     killing = sorted({r["edition"] for r in doc["results"] if r["status"] in ("fail", "error")})
     return {"exit": done.returncode, "failed": summary["failed"], "errors": summary["errors"], "killed_in": killing,
-            "most_likely": (doc["diagnosis"] or {}).get("most_likely"), "seconds": round(time.monotonic() - started, 1)}
+            "most_likely": (doc["diagnosis"] or {}).get("most_likely"),
+            "tied_with": (doc["diagnosis"] or {}).get("tied_with", []), "seconds": round(time.monotonic() - started, 1)}
 
 
 def main() -> int:
@@ -104,6 +105,7 @@ def main() -> int:
         if not killed and clause and not read_by_simulator(clause, module):
             row["equivalent"] = "the reference simulator never reads this clause: it holds by the simulator's construction"
         row["ranked_first"] = killed and clause is not None and result["most_likely"] == clause
+        row["tied_first"] = killed and clause is not None and clause in result["tied_with"]
         rows.append(row)
     by_module = {}
     for row in rows:
@@ -116,14 +118,16 @@ def main() -> int:
         "suite": {"editions": EDITIONS, "oracle_options": ORACLE} if args.suite is None else {"directory": str(args.suite)},
         "judged_per_mutant": JUDGED,
         "by_module": by_module,
-        "diagnosis": {"killed_with_a_target": len(targeted), "ranked_first": sum(r["ranked_first"] for r in targeted)},
+        "diagnosis": {"killed_with_a_target": len(targeted), "ranked_first": sum(r["ranked_first"] for r in targeted),
+                      "tied_first": sum(r["tied_first"] for r in targeted)},
         "seconds": round(time.monotonic() - started),
         "mutants": rows,
     }
     OUT.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(rows)} mutants: " + "; ".join(f"{m} {e['killed']} killed of {e['mutants']} ({e['equivalent']} equivalent, "
                                               f"{e['survived']} survived)" for m, e in by_module.items())
-          + f"; diagnosis first for {doc['diagnosis']['ranked_first']} of {len(targeted)}; {doc['seconds']} s")
+          + f"; diagnosis first for {doc['diagnosis']['ranked_first']} of {len(targeted)}, tied for first for "
+          f"{doc['diagnosis']['tied_first']} more; {doc['seconds']} s")
     return 0
 
 

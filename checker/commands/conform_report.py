@@ -98,6 +98,8 @@ def print_diagnosis(con, diagnosis, totals) -> None:
     else:
         con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (the engine leaves out legal outcomes "
                   f"of {counted(top['explains'], 'vector')} generated for it)")
+    if diagnosis.get("tied_with"):
+        con.print("  Tied with (the failing vectors cannot tell them apart): " + escape(", ".join(diagnosis["tied_with"])))
     others = [f"{r['clause']} {r['explains']}" for r in diagnosis["ranking"][1:6]]
     if others:
         con.print("  Next: " + escape(", ".join(others)))

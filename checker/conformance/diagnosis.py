@@ -13,7 +13,10 @@ end space", "entry", "the Count", ...: each module's ``describe`` part
 names them), and the failing vectors are judged, up to :data:`JUDGED`
 shared among the groups. A clause is ranked by the judged vectors it
 explains, over every group; the first is the summary's "most likely broken
-rule". Judging many vectors matters: dropping the rule for a theft's base
+rule", and the clauses tied with it are named (``tied_with``): where the
+suite's failing vectors cannot tell two clauses apart (dropping either
+gives the same outcomes on every one of them), the diagnosis says so
+rather than pick one by name. Judging many vectors matters: dropping the rule for a theft's base
 also explains most answers of an engine that rounds thefts down, and only a
 vector where the base is not in question (one of 43 in the small suite)
 tells the two apart. A failure judge cannot
@@ -156,5 +159,8 @@ def diagnose(results, vectors: dict, judged: int = JUDGED, progress=None) -> dic
                for c, n in sorted(explains.items(), key=lambda kv: (-kv[1], kv[0]))]
     ranking += [{"clause": c, "explains": n, "judged": 0, "by": "generated-for"}
                 for c, n in sorted(targets.items(), key=lambda kv: (-kv[1], kv[0])) if c not in explains]
-    return {"groups": groups, "ranking": ranking, "most_likely": ranking[0]["clause"] if ranking else None}
+    tied = [r["clause"] for r in ranking[1:] if r["by"] == "judge" and ranking[0]["by"] == "judge"
+            and r["explains"] == ranking[0]["explains"]]
+    return {"groups": groups, "ranking": ranking, "most_likely": ranking[0]["clause"] if ranking else None,
+            "tied_with": tied}
 

@@ -40,13 +40,18 @@ def score_text(root: Path) -> str:
     d = doc["diagnosis"]
     share = f"{100 * d['ranked_first'] / d['killed_with_a_target']:.0f}%" if d["killed_with_a_target"] else "n/a"
     out += ["", f"The diagnosis names the altered clause first for **{d['ranked_first']} of the "
-            f"{d['killed_with_a_target']}** killed mutants that alter one clause and fail a vector ({share}; target 90%).", "",
+            f"{d['killed_with_a_target']}** killed mutants that alter one clause and fail a vector ({share}; target 90%)"
+            + (f", and names it tied for first for {d['tied_first']} more: there the failing vectors cannot tell the "
+               "altered clause from another (dropping either gives the same outcomes on each of them), and "
+               "conform says so" if d.get("tied_first") else "") + ".", "",
             "| mutant | module | killed | vectors failed / in error | diagnosis names first | note |",
             "| --- | --- | --- | --- | --- | --- |"]
     for row in doc["mutants"]:
         note = row.get("equivalent", "")
         if not row["killed"] and not note:
             note = "**survives**: no vector of this suite tells it apart"
+        elif row.get("tied_first"):
+            note = f"tied for first with `{row['most_likely']}`"
         elif row["killed"] and row["clause"] and row["failed"] and not row["ranked_first"]:
             note = "diagnosis misses"
         out.append(f"| `{row['mutant']}` | {sd.module_title(row['module'])} | {'yes' if row['killed'] else 'no'} | "

@@ -23,6 +23,7 @@ def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(
     assert main([*argv, "--json"]) == 1
     doc = json.loads(capsys.readouterr().out)
     assert doc["diagnosis"]["most_likely"] == "steal-half-rounded-up"
+    assert doc["diagnosis"]["tied_with"] == [], "steal-base-movement explains one failing answer fewer"
     top = doc["diagnosis"]["ranking"][0]
     assert top["by"] == "judge" and top["explains"] == top["judged"] == doc["summary"]["failed"]
     assert any("theft amount" in g["kinds"] for g in doc["diagnosis"]["groups"])

@@ -34,9 +34,11 @@ def score_text(root: Path) -> str:
               f"`{' '.join(suite['oracle_options'])}`), to keep the run within minutes"
               if "editions" in suite else f"the suite in `{suite.get('directory')}`")
            + f"; {doc['seconds']} s. The diagnosis judged at most {doc['judged_per_mutant']} failing answers per mutant.", "",
-           "| module | mutants | killed | equivalent | survived |", "| --- | --- | --- | --- | --- |"]
+           "| module | mutants | killed | equivalent | killed by a vector written for it | survived |",
+           "| --- | --- | --- | --- | --- | --- |"]
     for module, e in doc["by_module"].items():
-        out.append(f"| {sd.module_title(module)} | {e['mutants']} | {e['killed']} | {e['equivalent']} | {e['survived']} |")
+        out.append(f"| {sd.module_title(module)} | {e['mutants']} | {e['killed']} | {e['equivalent']} | "
+                   f"{e.get('killed_by_new_vector', 0)} | {e['survived']} |")
     d = doc["diagnosis"]
     share = f"{100 * d['ranked_first'] / d['killed_with_a_target']:.0f}%" if d["killed_with_a_target"] else "n/a"
     out += ["", f"The diagnosis names the altered clause first for **{d['ranked_first']} of the "
@@ -48,8 +50,10 @@ def score_text(root: Path) -> str:
             "| --- | --- | --- | --- | --- | --- |"]
     for row in doc["mutants"]:
         note = row.get("equivalent", "")
-        if not row["killed"] and not note:
-            note = "**survives**: no vector of this suite tells it apart"
+        if not row["killed"] and row.get("killed_by_new_vector"):
+            note = "killed by a vector written by hand for it (`tests/conformance/engines/killers`)"
+        elif not row["killed"] and not note:
+            note = "**survives**: no vector tells it apart"
         elif row.get("tied_first"):
             note = f"tied for first with `{row['most_likely']}`"
         elif row["killed"] and row["clause"] and row["failed"] and not row["ranked_first"]:

@@ -51,3 +51,14 @@ def test_the_nearest_outcome_weighs_the_victim():
     assert difference_kinds(engine, robs_yellow) == ["theft amount"]
     assert difference_kinds(engine, robs_blue) == ["victim", "theft amount"]
     assert difference_kinds(outcome(), robs_blue) == ["a theft missing"]
+
+
+def test_the_vector_written_for_the_wrap_mutant_kills_it_and_the_reference_passes(capsys):
+    """tests/conformance/engines/killers: Red's meeple on 52 (space 2 of 50)
+    leaves Blue's robber's space; worked out by hand in the vector."""
+    killers = str(ENGINES / "killers")
+    reference = f"{sys.executable} {ENGINES.parents[2] / 'examples' / 'engines' / 'reference_engine.py'}"
+    assert main(["conform", killers, "--impl", reference]) == 0
+    assert main(["conform", killers, "--impl", f"{sys.executable} {ENGINES / 'mutant_engine.py'} wrap-off-by-one",
+                 "--no-diagnosis"]) == 1
+    capsys.readouterr()

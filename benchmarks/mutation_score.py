@@ -133,7 +133,8 @@ def main() -> int:
     }
     OUT.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(rows)} mutants: " + "; ".join(f"{m} {e['killed']} killed of {e['mutants']} ({e['equivalent']} equivalent, "
-                                              f"{e['survived']} survived)" for m, e in by_module.items())
+                                              f"{e['killed_by_new_vector']} killed by a new vector, {e['survived']} survived)"
+                                              for m, e in by_module.items())
           + f"; diagnosis first for {doc['diagnosis']['ranked_first']} of {len(targeted)}, tied for first for "
           f"{doc['diagnosis']['tied_first']} more; {doc['seconds']} s")
     return 0

@@ -43,7 +43,9 @@ class Describe(Protocol):
     against its turn in one line; else ``outcome_json_text``) and
     ``differences(mine, other, scenario)`` (rows of (what, in mine, in
     other) where two outcomes differ; else none), which ``judge`` and
-    ``conform`` print."""
+    ``conform`` print; ``difference_kinds(mine, other)`` (the kinds of
+    difference, "theft amount", "the Count", by which ``conform`` groups its
+    failures; else one kind, "outcome")."""
 
     def outcomes_table(self, title: str, outcomes, scenario): ...  # a rich Table
     def distance(self, a, b) -> int: ...  # how far apart two outcomes are (judge's nearest)

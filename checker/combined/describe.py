@@ -35,3 +35,11 @@ def outcome_part_differences(mine, other, scenario) -> list[tuple[str, str, str]
     thefts (the scores are the combined outcome's own)."""
     before = {} if scenario.robbers is None else scenario.robbers.robbers
     return robber_differences(mine, other, before) + theft_differences(mine.steals, other.steals)
+
+
+def difference_kinds(mine, other) -> list[str]:
+    """The kinds of difference between the Robbers' sides of two outcomes
+    (``conform``'s diagnosis), as The Robbers name them."""
+    from checker.robbers.describe import difference_kinds as kinds
+
+    return kinds(mine, other)

@@ -1,7 +1,7 @@
 """One module per ``rulespec`` subcommand, each with ``add_parser`` and ``run``."""
 
-from checker.commands import check, clauses, conform, diff, editions, enumerate, judge, oracle
+from checker.commands import check, clauses, conform, diff, editions, enumerate, judge, oracle, suite_archive
 
-COMMANDS = (editions, clauses, enumerate, judge, check, diff, oracle, conform)
+COMMANDS = (editions, clauses, enumerate, judge, check, diff, oracle, conform, suite_archive)
 
 __all__ = ["COMMANDS"]

@@ -25,6 +25,7 @@ from checker.commands.common import (
     positive_seconds,
     print_json,
 )
+from checker.commands.progress import Activity
 from checker.commands.progress import summary as finish
 from checker.commands.progress import took
 
@@ -52,6 +53,12 @@ def add_parser(sub) -> None:
         action="store_true",
         help="start the engine once per job and keep it: it reads one request a line and answers one JSON line each",
     )
+    parser.add_argument("--min-passed", type=int, default=0, metavar="N",
+                        help="exit 1 unless at least N vectors pass (default 0; with none checked at all, exit 1 anyway)")
+    parser.add_argument("--judge", type=int, default=60, metavar="N",
+                        help="failing answers judged at most for the diagnosis (default 60; each takes a solver query per clause)")
+    parser.add_argument("--no-diagnosis", action="store_true",
+                        help="do not judge failing vectors to name the rule most likely broken (faster)")
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -81,37 +88,103 @@ def load_vectors(directory: Path, editions, patterns) -> list[dict]:
 
 
 def run(args) -> int:
-    from checker.conformance.harness import check_vector, engine_problem, summary
+    from checker.conformance.harness import engine_problem
 
     problem = engine_problem(args.impl)
     if problem:
         raise UsageError(f"--impl: {problem}")
-    if args.jobs < 1 or args.timeout <= 0:
-        raise UsageError("--jobs must be 1 or more and --timeout positive")
+    if args.jobs < 1 or args.timeout <= 0 or args.min_passed < 0 or args.judge < 0:
+        raise UsageError("--jobs must be 1 or more, --timeout positive, --min-passed and --judge 0 or more")
     vectors = load_vectors(Path(args.suite), args.edition, args.match)
     started = time.monotonic()
+    try:
+        declaration, results = run_engine_over(args, vectors)
+    except BaseException:
+        from checker.conformance.engine_process import stop_all
+
+        stop_all()  # Ctrl-C: every engine's process group, then exit 130
+        raise
+    from checker.conformance.harness import summary
+
+    totals = summary(results)
+    diagnosis = None
+    if totals["failed"] and not args.no_diagnosis:
+        from checker.conformance.diagnosis import diagnose
+
+        by_id = {v["id"]: v for v in vectors}
+        with Activity("conform") as activity:
+            diagnosis = diagnose(results, by_id, judged=args.judge, progress=lambda vid: activity(f"judging {vid}"))
+    if args.json:
+        print_json({"suite": args.suite, "impl": args.impl, "declaration": declaration, "summary": totals,
+                    "diagnosis": diagnosis, "results": [r.to_json() for r in results]})
+    else:
+        report(results, totals, diagnosis, declaration)
+    from checker.commands.conform_report import tally, verdict
+
+    code, why = verdict(totals, args.min_passed)
+    finish("conform", tally(totals) + f", {took(time.monotonic() - started)}{why} (exit {code})", document=args.json)
+    return code
+
+
+def run_engine_over(args, vectors):
+    """(the engine's declaration or None, a result per vector in the suite's
+    order): the handshake first, then every vector inside the declaration."""
+    import json
+
+    from checker.conformance import declaration as declared
+    from checker.conformance.engine_process import run_once
+    from checker.conformance.harness import Result, check_vector
+
+    def module_of(vector) -> str:
+        from checker.expansions import default
+
+        return vector["scenario"].get("expansion", default().name)
+
+    def outside(statement):
+        return {v["id"]: declared.outside(statement, v, module_of(v)) for v in vectors}
+
+    def split(statement):
+        reasons = outside(statement)
+        skipped = {v["id"]: Result(v["id"], v["edition"], "skip", reasons[v["id"]], list(v["clauses"]), declared=True)
+                   for v in vectors if reasons[v["id"]]}
+        return skipped, [v for v in vectors if not reasons[v["id"]]]
 
     if args.persistent:
         from checker.conformance.persistent import EnginePool
 
         with EnginePool(args.impl) as pool:
-            results = run_all(vectors, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.ask), args.jobs)
+            statement = _declaration(pool.request(declared.handshake(), args.timeout))
+            skipped, todo = split(statement)
+            ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.request), args.jobs)
     else:
-        results = run_all(vectors, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
-    totals = summary(results)
-    if args.json:
-        print_json({"suite": args.suite, "impl": args.impl, "summary": totals, "results": [r.to_json() for r in results]})
-    else:
-        report(results, totals)
-    from checker.commands.conform_report import tally
+        statement = _declaration(run_once(args.impl, json.dumps(declared.handshake(), sort_keys=True), args.timeout))
+        skipped, todo = split(statement)
+        ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
+    by_id = {r.id: r for r in ran} | skipped
+    return statement, [by_id[v["id"]] for v in vectors]
 
-    status = " (exit 0)" if totals["failed"] == totals["errors"] == 0 else " (exit 1)"
-    finish("conform", tally(totals) + f", {took(time.monotonic() - started)}{status}", document=args.json)
-    return 0 if totals["failed"] == totals["errors"] == 0 else 1
+
+def _declaration(reply):
+    """The declaration the engine answered the handshake with, or None (an
+    engine that does not know the handshake). A malformed one is warned about
+    and ignored: every vector is run."""
+    from checker.conformance.declaration import read
+
+    if reply.problem or reply.status != 0:
+        return None
+    try:
+        return read(reply.out)
+    except ValueError as error:
+        print(f"rulespec: warning: --impl: {error}; every vector is run", file=sys.stderr)
+        return None
 
 
 def run_all(vectors, one, jobs: int):
-    """Results in the suite's order, with a progress bar on a terminal."""
+    """Results in the suite's order, with a progress bar on a terminal. On
+    Ctrl-C (or any exception) no vector is started any more, the engines'
+    process groups are killed and the exception goes on."""
+    from checker.conformance.engine_process import stop_all
+
     results = [None] * len(vectors)
     progress = None
     if sys.stderr.isatty():
@@ -119,7 +192,8 @@ def run_all(vectors, one, jobs: int):
         from rich.progress import Progress
 
         progress = Progress(console=Console(stderr=True), transient=True)
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    try:
         futures = {pool.submit(one, v): i for i, v in enumerate(vectors)}
         if progress:
             with progress:
@@ -130,10 +204,15 @@ def run_all(vectors, one, jobs: int):
         else:
             for future in as_completed(futures):
                 results[futures[future]] = future.result()
+    except BaseException:
+        stop_all()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     return results
 
 
-def report(results, totals) -> None:
+def report(results, totals, diagnosis=None, declaration=None) -> None:
     from checker.commands.conform_report import print_report
 
-    print_report(console(), results, totals)
+    print_report(console(), results, totals, diagnosis, declaration)

@@ -76,27 +76,78 @@ def _nearest(con, expansion, scenario, mine, close, legal, what: str) -> None:
             con.print(f"    {escape(item)}: {escape(a)} (the engine), {escape(b)} (legal)")
 
 
-def print_report(con, results, totals) -> None:
+def print_report(con, results, totals, diagnosis=None, declaration=None) -> None:
     failed = [r for r in results if r.status in ("fail", "error")]
     for r in failed[:SHOWN]:
         print_failure(con, r)
         con.print()
     if len(failed) > SHOWN:
         con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")
+    if diagnosis and diagnosis["most_likely"]:
+        print_diagnosis(con, diagnosis, totals)
+    if declaration is not None:
+        con.print(f"The engine declared: {escape(declaration_words(declaration))}")
     for edition, counts in totals["by_edition"].items():
-        skipped = f", {counts['skip']} skipped" if counts["skip"] else ""
-        con.print(f"  {escape(edition)}: {counts['pass']} passed, {counts['fail'] + counts['error']} failed{skipped}")
+        con.print(f"  {escape(edition)}: {edition_tally(counts)}")
     for reason, n in totals["skipped_reasons"].items():
         con.print(f"  skipped {n}: {escape(reason)}")
-    if totals["failing_clauses"]:
-        con.print(
-            "Clauses the failing vectors exercise (how many failing vectors exercise each): "
-            + ", ".join(f"{c} {n}" for c, n in list(totals["failing_clauses"].items())[:15])
-        )
+
+
+def print_diagnosis(con, diagnosis, totals) -> None:
+    """The most likely broken rule first, then each group of failures by kind of difference."""
+    top = diagnosis["ranking"][0]
+    if top["by"] == "judge":
+        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (dropping it alone explains "
+                  f"{top['explains']} of the {counted(top['judged'], 'failing answer')} judged: the answer becomes "
+                  "legal, or a list left short becomes exact)")
+    else:
+        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (the engine leaves out legal outcomes "
+                  f"of {counted(top['explains'], 'vector')} generated for it)")
+    if diagnosis.get("tied_with"):
+        con.print("  Tied with (the failing vectors cannot tell them apart): " + escape(", ".join(diagnosis["tied_with"])))
+    others = [f"{r['clause']} {r['explains']}" for r in diagnosis["ranking"][1:6]]
+    if others:
+        con.print("  Next: " + escape(", ".join(others)))
+    con.print(f"Failures by kind of difference from the nearest legal outcome ({totals['failed']} failed):")
+    for group in diagnosis["groups"]:
+        clauses = ", ".join(f"{c} {n}" for c, n in list(group["clauses"].items())[:4])
+        judged = (f"; judge: {clauses} (of {group['judged']} judged)" if clauses else
+                  f"; judge found no single clause (of {group['judged']} judged)" if group["judged"] else "")
+        con.print(f"  {escape(', '.join(group['kinds']))}: {counted(group['vectors'], 'vector')}{escape(judged)}")
+
+
+def declaration_words(declaration: dict) -> str:
+    parts = [f"{key} {', '.join(declaration[key])}" for key in ("modules", "editions", "features") if declaration.get(key) is not None]
+    parts += [f"reading {k}: {', '.join(v)}" for k, v in sorted((declaration.get("readings") or {}).items())]
+    name = " ".join(str(declaration[k]) for k in ("name", "version") if declaration.get(k))
+    return (f"{name}: " if name else "") + ("; ".join(parts) or "everything")
+
+
+def edition_tally(counts: dict) -> str:
+    """One edition's line, counted as the summary counts: errors apart from failures."""
+    text = f"{counts['pass']} passed, {counts['fail']} failed, {counted(counts['error'], 'error')}"
+    return text + (f", {counts['skip']} skipped" if counts["skip"] else "")
 
 
 def tally(totals) -> str:
     """"135 vectors: 122 passed, 13 failed, 0 errors"."""
     text = (f"{counted(totals['vectors'], 'vector')}: {totals['passed']} passed, {totals['failed']} failed, "
             f"{counted(totals['errors'], 'error')}")
-    return text + (f", {totals['skipped']} skipped by the engine" if totals["skipped"] else "")
+    engine = totals["skipped"] - totals.get("skipped_by_declaration", 0)
+    if engine:
+        text += f", {engine} skipped by the engine"
+    if totals.get("skipped_by_declaration"):
+        text += f", {totals['skipped_by_declaration']} skipped by its declaration"
+    return text
+
+
+def verdict(totals, min_passed: int = 0) -> tuple[int, str]:
+    """(exit status, why when it is 1 for want of passes): 1 on any failure or
+    error, when no vector was checked at all, or fewer passed than asked."""
+    if totals["failed"] or totals["errors"]:
+        return 1, ""
+    if totals["checked"] == 0:
+        return 1, "; no vector checked"
+    if totals["passed"] < min_passed:
+        return 1, f"; fewer than --min-passed {min_passed} passed"
+    return 0, ""

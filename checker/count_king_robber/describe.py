@@ -123,6 +123,21 @@ def distance(a: Outcome, b: Outcome) -> int:
     return d
 
 
+def difference_kinds(mine: Outcome, other: Outcome) -> list[str]:
+    """The kinds of difference between two outcomes, for ``conform``'s
+    diagnosis: "score", "entry" (who enters the City of Carcassonne, where,
+    with what), "the Count", "the City", "figures returned", "the King",
+    "the Robber Baron", and The Robbers' own kinds in a combined turn."""
+    kinds = [k for k, differs in (
+        ("score", mine.scores != other.scores), ("entry", mine.placed != other.placed),
+        ("the Count", mine.count != other.count), ("the City", mine.districts != other.districts),
+        ("figures returned", mine.returned != other.returned), ("the King", mine.king != other.king),
+        ("the Robber Baron", mine.robber_baron != other.robber_baron)) if differs]
+    if mine.robbers != other.robbers and mine.robbers is not None and other.robbers is not None:
+        kinds += [f"The Robbers: {k}" for k in _turn_part("describe").difference_kinds(mine.robbers, other.robbers)]
+    return kinds
+
+
 def differences(mine: Outcome, other: Outcome, scenario: Scenario) -> list[tuple[str, str, str]]:
     """What differs between two outcomes of ``scenario``, in words: (what, in ``mine``, in ``other``)."""
     players = list(scenario.players)

@@ -38,7 +38,7 @@ from __future__ import annotations
 from checker.errors import InputError  # noqa: F401 - importable from here before the split
 
 from ._documents import load_outcome, load_scenario, outcome_from_json, scenario_from_json
-from ._json_input import load_json
+from ._json_input import load_json, parse_json_text
 from ._limits import MAX_BYTES, MAX_DEPTH, MAX_ENTRIES, MAX_POINTS, MAX_TRACK, MAX_VALUES
 from ._paths import format_path
 from ._schema import (  # noqa: F401
@@ -62,6 +62,7 @@ __all__ = [
     "SCHEMA_NAMES",
     "format_path",
     "load_json",
+    "parse_json_text",
     "load_outcome",
     "load_scenario",
     "outcome_from_json",

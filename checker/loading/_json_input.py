@@ -199,7 +199,13 @@ def load_json(path: str | os.PathLike) -> Any:
     """
     path = os.fspath(path)
     name = label(path)
-    text = _decode(_read_bytes(path, name), name)
+    return parse_json_text(_decode(_read_bytes(path, name), name), name)
+
+
+def parse_json_text(text: str, name: str) -> Any:
+    """Parse one JSON document held in ``text`` (named ``name`` in errors)
+    as :func:`load_json` parses a file: the same refusals, as
+    :class:`InputError`. ``rulespec conform`` reads engine answers with it."""
     if not text.strip():
         raise InputError(name, "$", "the file is empty: expected a JSON document")
     try:

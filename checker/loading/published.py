@@ -40,6 +40,8 @@ SHARED = (
     "oracle-result",
     "engine-request",
     "engine-answer",
+    "engine-handshake",
+    "engine-declaration",
     "conform-result",
 )
 """The shared documents' schemas, in the order the Formats page shows them."""

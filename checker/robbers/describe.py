@@ -162,12 +162,59 @@ def claim_parting(scenario: Scenario, rules, claimed: Outcome, legal) -> list[st
 # Two outcomes of one scenario: the distance that picks the nearest, and the differences in words.
 
 def distance(a: Outcome, b: Outcome) -> int:
-    """How far apart two outcomes are: score differences, robbers misplaced, thefts not shared."""
+    """How far apart two outcomes are: score differences, robbers misplaced,
+    and for the thefts not shared every field that differs. A theft is set
+    against the other side's theft by the same robber that differs least
+    (the victim, the marker and the points each count), so that an engine
+    that robbed Yellow of 2 is nearer the outcome that robs Yellow of 3 than
+    the one that robs Blue of 3; a theft with no counterpart counts its
+    fields and its points."""
     score_a, score_b = {(p, k): v for p, k, v in a.markers}, {(p, k): v for p, k, v in b.markers}
     d = sum(abs(score_a.get(m, 0) - score_b.get(m, 0)) for m in set(score_a) | set(score_b))
     d += sum(1 for (p, v), (_, w) in zip(a.robbers, b.robbers) if v != w)
-    shared = Counter(a.steals) & Counter(b.steals)
-    return d + sum((Counter(a.steals) - shared).values()) + sum((Counter(b.steals) - shared).values())
+    return d + sum(cost for cost, _, _ in theft_pairs(a.steals, b.steals))
+
+
+def _theft_cost(s, t) -> int:
+    return (s.victim != t.victim) + (s.marker != t.marker) + abs(s.points - t.points)
+
+
+def theft_pairs(mine, other) -> list[tuple[int, object, object]]:
+    """The thefts only one side has, paired by robber (cost, mine's, other's),
+    the cheapest pairs first; a theft without a counterpart is paired with None."""
+    shared = Counter(mine) & Counter(other)
+    left_a = sorted((Counter(mine) - shared).elements())
+    left_b = sorted((Counter(other) - shared).elements())
+    pairs = []
+    for s in left_a:
+        same = [t for t in left_b if t.thief == s.thief]
+        if same:
+            t = min(same, key=lambda t: (_theft_cost(s, t), t))
+            left_b.remove(t)
+            pairs.append((_theft_cost(s, t), s, t))
+        else:
+            pairs.append((2 + s.points, s, None))
+    return pairs + [(2 + t.points, None, t) for t in left_b]
+
+
+def difference_kinds(mine: Outcome, other: Outcome) -> list[str]:
+    """The kinds of difference between two outcomes, for ``conform``'s
+    diagnosis: "theft amount", "victim", "robbed marker", "a theft too many",
+    "a theft missing", "robber's end space", "marker position"."""
+    kinds = []
+    for _, s, t in theft_pairs(mine.steals, other.steals):
+        if s is None:
+            kinds.append("a theft missing")
+        elif t is None:
+            kinds.append("a theft too many")
+        else:
+            kinds += [k for k, differs in (("victim", s.victim != t.victim), ("robbed marker", s.marker != t.marker),
+                                           ("theft amount", s.points != t.points)) if differs]
+    if mine.robbers != other.robbers:
+        kinds.append("robber's end space")
+    if mine.markers != other.markers:
+        kinds.append("marker position")
+    return list(dict.fromkeys(kinds))
 
 
 def differences(mine: Outcome, other: Outcome, scenario: Scenario) -> list[tuple[str, str, str]]:

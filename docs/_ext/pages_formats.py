@@ -69,7 +69,9 @@ SECTIONS = (
      "``rulespec conform`` runs an engine, a shell command, once per vector, or once per job with "
      "``--persistent``; each request gets one answer (:doc:`/conformance`, section 2).",
      [("engine-request", "Engine request", "``rulespec conform`` (on the engine's stdin)", "your engine"),
-      ("engine-answer", "Engine answer", "your engine (on its stdout)", "``rulespec conform``")]),
+      ("engine-answer", "Engine answer", "your engine (on its stdout)", "``rulespec conform``"),
+      ("engine-handshake", "Engine handshake", "``rulespec conform`` (first, before any vector)", "your engine"),
+      ("engine-declaration", "Engine declaration", "your engine (answering the handshake)", "``rulespec conform``")]),
 )
 
 

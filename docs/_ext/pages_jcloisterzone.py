@@ -56,6 +56,7 @@ def results_page(r: dict) -> str:
            "| rules (edition and reading) | passed | failed | errors | skipped |", "| --- | ---: | ---: | ---: | ---: |"]
     for rules, c in sorted(r["by_rules"].items()):
         out.append(f"| {_code(rules)} | {c['pass']} | {c['fail']} | {c['error']} | {c['skip']} |")
+    out += _by_edition(r) + _by_clause(r)
     out += ["", "### Skipped", "", "| vectors | why the driver cannot play them |", "| ---: | --- |"]
     for reason, n in sorted(r["skipped"]["reasons"].items(), key=lambda kv: (-kv[1], kv[0])):
         out.append(f"| {n} | {_cell(reason)} |")
@@ -69,9 +70,42 @@ def results_page(r: dict) -> str:
         verdict = f["verdict"] + (f" (`{f['jcloisterzone_setting']}`)" if f.get("jcloisterzone_setting") else "")
         out.append(f"| [{_cell(f['title'])}](#{f['id']}) | {verdict} | {f['count'] if f['vectors'] else 'a probe'} |")
     out.append("")
+    out += _zman(r)
     for f in r["findings"]:
         out += _finding(f)
     return "\n".join(out) + "\n"
+
+
+def _by_edition(r: dict) -> list[str]:
+    """The by-rules counts summed per edition (the rules' label up to a reading or a date)."""
+    totals: dict = {}
+    for rules, c in r["by_rules"].items():
+        edition = rules.split("+")[0].split("@")[0]
+        row = totals.setdefault(edition, {"pass": 0, "fail": 0, "error": 0, "skip": 0})
+        for k in row:
+            row[k] += c[k]
+    out = ["", "### By edition", "", "| edition | passed | failed | errors | skipped |", "| --- | ---: | ---: | ---: | ---: |"]
+    return out + [f"| {_code(e)} | {c['pass']} | {c['fail']} | {c['error']} | {c['skip']} |" for e, c in sorted(totals.items())]
+
+
+def _by_clause(r: dict) -> list[str]:
+    if not r.get("by_clause"):
+        return []
+    out = ["", "### By clause", "", "Vectors by the clause (or theme) each was generated for.", "",
+           "| clause or theme | passed | failed | errors | skipped |", "| --- | ---: | ---: | ---: | ---: |"]
+    return out + [f"| {_code(t)} | {c['pass']} | {c['fail']} | {c['error']} | {c['skip']} |" for t, c in r["by_clause"].items()]
+
+
+def _zman(r: dict) -> list[str]:
+    z = r.get("zman_under_hig")
+    if not z:
+        return []
+    failed = ", ".join(f"`{f['vector']}`" for f in z["failed"]) or "none"
+    return ["### Z-Man vectors under the HiG settings", "",
+            f"JCloisterZone has no Z-Man settings, so it skips the {z['skipped_zman']} Z-Man vectors. Of them, "
+            f"{z['same_outcomes_as_hig']} have exactly the HiG text's outcome set (the editions differ nowhere "
+            f"their turn reaches); run under JCloisterZone's HiG settings, {len(z['passed'])} pass and "
+            f"{len(z['failed'])} fail ({failed}).", ""]
 
 
 def _finding(f: dict) -> list[str]:

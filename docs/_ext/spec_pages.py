@@ -21,6 +21,7 @@ import architecture
 import explorer
 import pages_clauses
 import pages_cli
+import pages_conformance
 import pages_editions
 import pages_formats
 import pages_invariants
@@ -51,6 +52,7 @@ def pages(root: Path) -> dict[str, str]:
     out.update(pages_sources.sources_pages(examples))
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
     out.update(pages_formats.formats_files())
+    out.update(pages_conformance.conformance_files(root))
     out["architecture-layers.svg"] = architecture.layers_svg()
     return out
 

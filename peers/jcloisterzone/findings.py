@@ -2,8 +2,9 @@
 ``results.py`` sorts the failing vectors into.
 
 Each finding is one distinct disagreement, with its verdict (an engine bug, a
-project bug, or an edition or house-rule difference, then with JCloisterZone's
-rule setting), the sentences of the rules page (``003_baf01d8104b01b8f.txt``)
+project bug, a reading (the rules' text allows both sides: JCloisterZone
+plays another reading of the same edition), or an edition or house-rule
+difference, then with JCloisterZone's rule setting), the sentences of the rules page (``003_baf01d8104b01b8f.txt``)
 it rests on, copied verbatim, and an explanation that is checked, not
 asserted: ``adjust_expected`` and ``adjust_engine`` turn rulespec's outcome
 set and the engine's into what they would be if the finding were the only
@@ -47,7 +48,7 @@ def _readings(vector: dict) -> dict:
 class Finding:
     id: str
     title: str
-    verdict: str  # engine bug | project bug | edition or house-rule difference
+    verdict: str  # engine bug | project bug | reading | edition or house-rule difference
     explanation: str
     sources: tuple  # (section, verbatim sentence) pairs from 003
     applies: Callable[[dict], bool]
@@ -187,13 +188,14 @@ FINDINGS = (
     Finding(
         id="final-redeploy-optional",
         title="1st edition: the final redeployment from the city is optional",
-        verdict="edition or house-rule difference",
+        verdict="reading",
         setting="coc-final-scoring=any-district",
         explanation=(
             "The 1st-edition ruling has the players redeploy their figures from the unblocked districts onto "
             "incomplete features at the final scoring 'until no player can redeploy any more'; rulespec reads this "
             "as a must (the reading final-redeploy=must, its default). JCloisterZone's any-district lets each player "
-            "pass, which is rulespec's other reading, final-redeploy=may: its outcomes are exactly those."
+            "pass, which is rulespec's other reading, final-redeploy=may: its outcomes are exactly those. It is "
+            "therefore a reading of the same edition, not an edition or house-rule difference."
         ),
         sources=(
             ("The city of Carcassonne > Final Scoring, footnote 12",
@@ -244,12 +246,16 @@ FINDINGS = (
     Finding(
         id="joined-field-without-farmers",
         title="No figure moves from the market to a joined field that has no farmers",
-        verdict="engine bug",
+        verdict="reading",
         explanation=(
-            "When a tile joins a field to a field with a barn, the market's figures may be moved onto it before it "
-            "scores. JCloisterZone offers the market only for a joined field that already has a farmer on it, so a "
-            "player cannot move a figure from the market onto an empty joined field (for example to take it back "
-            "to supply). The rules page names the joining itself as the trigger."
+            "When a tile joins a field to a field with a barn, rulespec lets the market's figures be moved onto it "
+            "before it scores. JCloisterZone offers the market only for a joined field that already has a farmer on "
+            "it, so a player cannot move a figure from the market onto an empty joined field (for example to take "
+            "it back to supply). The rules page conditions the market on a field scoring being triggered ('If a "
+            "barn placement or field connection triggers a field scoring'), and a joined field without farmers "
+            "scores for nobody; the note calls the joining only 'logically another opportunity'. Both readings fit "
+            "the text, so this is a reading, not an engine bug (the project has no open question for it yet: "
+            "rulespec plays the joining as a trigger)."
         ),
         sources=(
             ("Other expansions (Exp. 5 - Abbey & Mayor)",

@@ -10,7 +10,8 @@ reading), runs ``rulespec conform --persistent`` with the driver (one JVM for
 the whole suite), asks the engine again for the outcome sets of the failing
 vectors, sorts every failure into the findings of ``findings.py`` (a failure
 no finding explains is listed as unexplained), plays the probes (situations
-the suite does not reach) and writes the record with sorted keys and no
+the suite does not reach), runs the skipped Z-Man vectors whose outcome set
+is the HiG one under JCloisterZone's HiG settings (``zman_under_hig``) and writes the record with sorted keys and no
 timestamps: the same commits give the same file. Timings go to stderr.
 """
 
@@ -148,6 +149,55 @@ def finding_records(vectors: dict, failing: dict, explained: dict, probes: list)
     return records
 
 
+HIG = "ckr-hig-2017"
+
+
+def hig_request(vector: dict) -> dict | None:
+    """A Z-Man vector as a request under the HiG text, when the HiG rules give
+    the scenario exactly the vector's outcome set (the Z-Man edition then
+    differs nowhere this turn reaches), else None. JCloisterZone has no Z-Man
+    settings; under its HiG settings such a vector is a fair test."""
+    import spec
+    from checker.expansions import expansion_for
+    from checker.loading import scenario_from_json
+
+    defaults = spec.resolve(HIG).interpretations
+    readings = {k: v for k, v in (vector.get("interpretations") or {}).items() if k in defaults}
+    try:
+        rules = spec.resolve(HIG, interpretations={**defaults, **readings})
+    except spec.SpecError:
+        return None
+    scenario = scenario_from_json(vector["scenario"], file=vector["id"])
+    hig = [o.to_json(scenario.players) for o in expansion_for(scenario, rules, vector["id"]).simulate(scenario, rules)]
+    if canonical(vector, hig) != canonical(vector, vector["outcomes"]):
+        return None
+    return engine_input({**vector, "edition": HIG, "interpretations": dict(rules.interpretations), "as_of": None})
+
+
+def zman_under_hig(pool: EnginePool, vectors: dict, skipped: list[str]) -> dict:
+    """The skipped Z-Man vectors whose outcome set is the HiG one, run under
+    JCloisterZone's HiG settings: which pass, which fail (with the findings
+    that explain them), and how many have another set (left skipped)."""
+    chosen = {}
+    for vid in skipped:
+        if vectors[vid]["edition"].startswith("ckr-zmg"):
+            request = hig_request(vectors[vid])
+            if request is not None:
+                chosen[vid] = request
+    answers = dict(zip(chosen, ask_all(pool, list(chosen.values()))))
+    passed, failed = [], []
+    for vid, answer in sorted(answers.items()):
+        theirs = answer.get("outcomes")
+        if theirs is not None and canonical(vectors[vid], theirs) == canonical(vectors[vid], vectors[vid]["outcomes"]):
+            passed.append(vid)
+        else:
+            found = explain(vectors[vid], vectors[vid]["outcomes"], theirs) if theirs is not None else None
+            failed.append({"vector": vid, "findings": list(found) if found else None,
+                           "answer": None if theirs is not None else answer})
+    zman = sum(1 for v in skipped if vectors[v]["edition"].startswith("ckr-zmg"))
+    return {"skipped_zman": zman, "same_outcomes_as_hig": len(chosen), "passed": passed, "failed": failed}
+
+
 def build(source: str | None) -> dict:
     argv = [str(HERE / "build.sh")] + (["--source", source] if source else [])
     done = subprocess.run(argv, capture_output=True, text=True, check=False)
@@ -202,13 +252,18 @@ def _run(args) -> int:
     with EnginePool(str(ENGINE)) as pool:
         answers = ask_all(pool, [engine_input(vectors[i]) for i in failing_ids])
         probes = probe_records(pool)
+        skipped_ids = sorted(r["id"] for r in results if r["status"] == "skip")
+        zman = zman_under_hig(pool, vectors, skipped_ids)
     failing = {i: a["outcomes"] for i, a in zip(failing_ids, answers)}
     explained = {i: explain(vectors[i], vectors[i]["outcomes"], failing[i]) for i in failing_ids}
     summary = report["summary"]
     by_rules: dict = {}
+    by_clause: dict = {}
     for r in results:
         counts = by_rules.setdefault(vectors[r["id"]]["rules"], {"pass": 0, "fail": 0, "error": 0, "skip": 0})
         counts[r["status"]] += 1
+        tag = r["id"].rsplit("/", 1)[1].rsplit("-", 1)[0]  # the clause (or theme) the vector was generated for
+        by_clause.setdefault(tag, {"pass": 0, "fail": 0, "error": 0, "skip": 0})[r["status"]] += 1
     record = {
         "command": COMMAND,
         "generated_with": {"rulespec": commit_of_project(), "jcloisterzone": engine_build["commit"],
@@ -218,8 +273,10 @@ def _run(args) -> int:
         "skipped": {"count": summary["skipped"], "reasons": summary["skipped_reasons"],
                     "vectors": sorted(r["id"] for r in results if r["status"] == "skip")},
         "by_rules": by_rules,
+        "by_clause": dict(sorted(by_clause.items())),
         "findings": finding_records(vectors, failing, explained, probes),
         "probes": probes,
+        "zman_under_hig": zman,
         "unexplained": [{"vector": i, "rulespec_outcomes": canonical(vectors[i], vectors[i]["outcomes"]),
                          "jcloisterzone_outcomes": canonical(vectors[i], failing[i])}
                         for i in failing_ids if explained[i] is None],

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
+from checker.conformance.engine_process import Reply
 from checker.conformance.harness import engine_problem, judge
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -199,7 +200,7 @@ SELF = {
     ],
 )
 def test_verdicts(status, out, verdict, reason):
-    result = judge(VECTOR, status, out, "", 5.0)
+    result = judge(VECTOR, Reply(status, out, "", "timed out after 5 s" if status is None else None))
     assert result.status == verdict and reason in result.reason
     if verdict != "pass":
         assert result.clauses == ["no-self-robbery"]
@@ -241,7 +242,7 @@ CKR_WRONG = {**CKR_LEGAL, "scores": {"red": 0, "blue": 0}}  # an engine that for
     ],
 )
 def test_ckr_verdicts(out, verdict, reason):
-    result = judge(CKR_VECTOR, 0, out, "", 5.0)
+    result = judge(CKR_VECTOR, Reply(0, out, ""))
     assert result.status == verdict and reason in result.reason
     if verdict == "fail":
         assert result.clauses == ["monastic-worth-nine"]

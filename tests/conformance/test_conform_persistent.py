@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
+from checker.conformance.engine_process import Reply
 from checker.conformance.harness import Result, declared, judge, summary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +37,11 @@ SCRIPTED = textwrap.dedent(
             v = json.load(open(os.path.join(root, name)))
             by_scenario[json.dumps(v["scenario"], sort_keys=True)] = v
     for line in sys.stdin:
-        v = by_scenario[json.dumps(json.loads(line)["scenario"], sort_keys=True)]
+        request = json.loads(line)
+        if "scenario" not in request:  # the handshake: this engine declares nothing
+            print(json.dumps({"error": "unknown request"}), flush=True)
+            continue
+        v = by_scenario[json.dumps(request["scenario"], sort_keys=True)]
         what = plan.get(v["id"])
         if what == "hang":
             time.sleep(600)
@@ -142,7 +147,7 @@ def test_declared_verdicts(doc, verdict):
 def test_a_skip_is_judged_before_the_outcomes_are_read(small_suite):
     _, vectors, _ = small_suite
     vector = vectors[ckr_ids(vectors)[0]]
-    result = judge(vector, 0, json.dumps({"skipped": "cannot build it"}), "", 30)
+    result = judge(vector, Reply(0, json.dumps({"skipped": "cannot build it"}), ""))
     assert (result.status, result.reason, result.mode) == ("skip", "cannot build it", None)
 
 

@@ -147,10 +147,14 @@ def test_conform_and_the_lines_exchanged_with_the_engine(suite, capsys, tmp_path
     code, result = printed(capsys, *argv)
     assert code == 0
     conforms("conform-result", result)
-    sent, got = documents(requests), documents(answers)
-    assert len(sent) == len(got) == result["summary"]["vectors"]
+    (handshake, *sent), got = documents(requests), documents(answers)
+    conforms("engine-handshake", handshake)  # first; the reference engine declares nothing:
+    if persistent:  # it answers the handshake {"error": ...}
+        assert set(got[0]) == {"error"}
+        got = got[1:]
+    assert len(sent) == len(got) == result["summary"]["vectors"]  # one-shot, it exits 2 without printing
     if persistent:  # one request a line
-        assert requests.read_text(encoding="utf-8").count("\n") == len(sent)
+        assert requests.read_text(encoding="utf-8").count("\n") == len(sent) + 1
     assert any("with_robbers" in request for request in sent)
     for request in sent:
         conforms("engine-request", request)

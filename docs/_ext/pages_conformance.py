@@ -1,0 +1,67 @@
+"""The conformance pages' numbers, from the files that hold them, at build
+time: the suite's counts from the committed index
+(``docs/catalogue/conformance-index.json``), so "How to check your engine"
+never states a stale count, and the mutation score from
+``docs/mutation-score.json`` (``python3 benchmarks/mutation_score.py``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import specdata as sd
+
+SCORE = Path("docs") / "mutation-score.json"
+
+
+def counts_text() -> str:
+    counts = sd.conformance_index()["counts"]
+    modules = counts.get("by_module", {})
+    editions = counts.get("by_edition", {})
+    parts = ", ".join(f"{n:,} for {sd.module_title(m)}" for m, n in modules.items())
+    return (f"The default suite (`rulespec oracle --out DIR`, every edition and reading) holds "
+            f"**{counts['vectors']:,} vectors** over {len(editions)} editions: {parts}.\n")
+
+
+def score_text(root: Path) -> str:
+    path = root / SCORE
+    if not path.is_file():
+        return f"No mutation score is recorded yet: run `python3 benchmarks/mutation_score.py`.\n"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    suite = doc["suite"]
+    out = [f"Measured with `{doc['command']}` over "
+           + (f"the small suite of the editions {', '.join(suite['editions'])} (oracle options "
+              f"`{' '.join(suite['oracle_options'])}`), to keep the run within minutes"
+              if "editions" in suite else f"the suite in `{suite.get('directory')}`")
+           + f"; {doc['seconds']} s. The diagnosis judged at most {doc['judged_per_mutant']} failing answers per mutant.", "",
+           "| module | mutants | killed | equivalent | killed by a vector written for it | survived |",
+           "| --- | --- | --- | --- | --- | --- |"]
+    for module, e in doc["by_module"].items():
+        out.append(f"| {sd.module_title(module)} | {e['mutants']} | {e['killed']} | {e['equivalent']} | "
+                   f"{e.get('killed_by_new_vector', 0)} | {e['survived']} |")
+    d = doc["diagnosis"]
+    share = f"{100 * d['ranked_first'] / d['killed_with_a_target']:.0f}%" if d["killed_with_a_target"] else "n/a"
+    out += ["", f"The diagnosis names the altered clause first for **{d['ranked_first']} of the "
+            f"{d['killed_with_a_target']}** killed mutants that alter one clause and fail a vector ({share}; target 90%)"
+            + (f", and names it tied for first for {d['tied_first']} more: there the failing vectors cannot tell the "
+               "altered clause from another (dropping either gives the same outcomes on each of them), and "
+               "conform says so" if d.get("tied_first") else "") + ".", "",
+            "| mutant | module | killed | vectors failed / in error | diagnosis names first | note |",
+            "| --- | --- | --- | --- | --- | --- |"]
+    for row in doc["mutants"]:
+        note = row.get("equivalent", "")
+        if not row["killed"] and row.get("killed_by_new_vector"):
+            note = "killed by a vector written by hand for it (`tests/conformance/engines/killers`)"
+        elif not row["killed"] and not note:
+            note = "**survives**: no vector tells it apart"
+        elif row.get("tied_first"):
+            note = f"tied for first with `{row['most_likely']}`"
+        elif row["killed"] and row["clause"] and row["failed"] and not row["ranked_first"]:
+            note = "diagnosis misses"
+        out.append(f"| `{row['mutant']}` | {sd.module_title(row['module'])} | {'yes' if row['killed'] else 'no'} | "
+                   f"{row['failed']} / {row['errors']} | {('`' + row['most_likely'] + '`') if row['most_likely'] else ''} | {note} |")
+    return "\n".join(out) + "\n"
+
+
+def conformance_files(root: Path) -> dict[str, str]:
+    return {"conformance-counts.inc": counts_text(), "mutation-score.inc": score_text(root)}

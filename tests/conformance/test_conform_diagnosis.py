@@ -1,0 +1,64 @@
+"""``conform``'s diagnosis (issue 30, item 1): an engine written with one
+planted bug, thefts rounded down instead of up, gets steal-half-rounded-up
+as the summary's first line; and the nearest legal outcome weighs a theft's
+victim, not only that the thefts differ."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from checker.cli import main
+from checker.robbers.describe import difference_kinds, distance
+from checker.robbers.model import Outcome, Steal
+
+ENGINES = Path(__file__).resolve().parent / "engines"
+ROUNDED_DOWN = f"{sys.executable} {ENGINES / 'mutant_engine.py'} steal-rounded-down --lines"
+
+
+def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(small_suite, capsys):
+    suite, _, _ = small_suite
+    argv = ["conform", str(suite), "--persistent", "--impl", ROUNDED_DOWN, "--edition", "c1-hig-2013", "--edition", "c3.1-2025"]
+    assert main([*argv, "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["diagnosis"]["most_likely"] == "steal-half-rounded-up"
+    assert doc["diagnosis"]["tied_with"] == [], "steal-base-movement explains one failing answer fewer"
+    top = doc["diagnosis"]["ranking"][0]
+    assert top["by"] == "judge" and top["explains"] == top["judged"] == doc["summary"]["failed"]
+    assert any("theft amount" in g["kinds"] for g in doc["diagnosis"]["groups"])
+    assert main(argv) == 1
+    out = capsys.readouterr().out
+    # The summary, after the failing vectors, opens with the rule; the groups and the editions' lines follow.
+    first = out.index("Most likely broken rule: steal-half-rounded-up (dropping it alone explains")
+    assert first < out.index("Failures by kind of difference") < out.index("  c1-hig-2013: ")
+    assert "FAIL" not in out[first:]
+
+
+def outcome(*steals):
+    markers = {("red", "meeple"): 5, ("blue", "meeple"): 3, ("yellow", "meeple"): 3}
+    return Outcome.make(markers, {"red": None, "blue": None, "yellow": None}, [Steal(*s) for s in steals])
+
+
+def test_the_nearest_outcome_weighs_the_victim():
+    """The engine's robber took 2 from Yellow; one legal outcome takes 3 from
+    Blue, another 3 from Yellow: the second differs in the amount alone, the
+    first in amount and victim (before, both counted as one theft apart)."""
+    engine = outcome(("red", "yellow", "meeple", 2))
+    robs_blue = outcome(("red", "blue", "meeple", 3))
+    robs_yellow = outcome(("red", "yellow", "meeple", 3))
+    assert distance(engine, robs_yellow) == 1 and distance(engine, robs_blue) == 2
+    assert difference_kinds(engine, robs_yellow) == ["theft amount"]
+    assert difference_kinds(engine, robs_blue) == ["victim", "theft amount"]
+    assert difference_kinds(outcome(), robs_blue) == ["a theft missing"]
+
+
+def test_the_vector_written_for_the_wrap_mutant_kills_it_and_the_reference_passes(capsys):
+    """tests/conformance/engines/killers: Red's meeple on 52 (space 2 of 50)
+    leaves Blue's robber's space; worked out by hand in the vector."""
+    killers = str(ENGINES / "killers")
+    reference = f"{sys.executable} {ENGINES.parents[2] / 'examples' / 'engines' / 'reference_engine.py'}"
+    assert main(["conform", killers, "--impl", reference]) == 0
+    assert main(["conform", killers, "--impl", f"{sys.executable} {ENGINES / 'mutant_engine.py'} wrap-off-by-one",
+                 "--no-diagnosis"]) == 1
+    capsys.readouterr()

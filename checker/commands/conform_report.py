@@ -114,6 +114,8 @@ def print_diagnosis(con, diagnosis, totals) -> None:
         judged = (f"; judge: {clauses} (of {group['judged']} judged)" if clauses else
                   f"; judge found no single clause (of {group['judged']} judged)" if group["judged"] else "")
         con.print(f"  {escape(', '.join(group['kinds']))}: {counted(group['vectors'], 'vector')}{escape(judged)}")
+        if group.get("departure"):
+            con.print(f"    In {escape(group['examples'][0])}: " + escape(" ".join(group["departure"][:2])))
 
 
 def declaration_words(declaration: dict) -> str:

@@ -60,11 +60,27 @@ def _illegal(result):
     return extra[0] if extra else None
 
 
-def departure(vector: dict, result):
-    """Hook for the first step of the turn where the engine departs from the
-    nearest legal outcome's derivation (``checker.derivations``), once
-    outcomes carry derivations; None until then."""
-    return None
+def departure(vector: dict, result, module=None) -> list[str]:
+    """Where the engine's (first illegal) outcome departs from the legal
+    derivations, in words: the step of a legal derivation past which none
+    reaches it, with that step's clauses (``judge`` says the same: the
+    module's ``describe.claim_parting``). Empty when there is no illegal
+    outcome, or the module cannot tell."""
+    outcome = _illegal(result)
+    if outcome is None:
+        return []
+    if module is None:
+        from checker import expansions
+
+        module = expansions.EXPANSIONS[vector["scenario"].get("expansion", "robbers")]
+    parting = getattr(module.part("describe"), "claim_parting", None)
+    if parting is None:
+        return []
+    legal = sorted(result.detail["legal"], key=lambda o: o.sort_key())
+    try:
+        return parting(result.detail["scenario"], _rules(vector), outcome, legal) if legal else []
+    except Exception:  # noqa: BLE001 - a turn past the reference's limits: the group is reported without it
+        return []
 
 
 def broken(vector: dict, result) -> list[str] | None:
@@ -154,6 +170,8 @@ def diagnose(results, vectors: dict, judged: int = JUDGED, progress=None) -> dic
             "clauses": dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))),
             "generated_for": dict(sorted(generated_for.items(), key=lambda kv: (-kv[1], kv[0]))),
             "examples": [r.id for r in members[:3]],
+            # where the group's first failing answer departs from every legal derivation
+            "departure": departure(vectors[members[0].id], members[0]),
         })
     ranking = [{"clause": c, "explains": n, "judged": total_judged, "by": "judge"}
                for c, n in sorted(explains.items(), key=lambda kv: (-kv[1], kv[0]))]

@@ -26,7 +26,13 @@ def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(
     assert doc["diagnosis"]["tied_with"] == [], "steal-base-movement explains one failing answer fewer"
     top = doc["diagnosis"]["ranking"][0]
     assert top["by"] == "judge" and top["explains"] == top["judged"] == doc["summary"]["failed"]
-    assert any("theft amount" in g["kinds"] for g in doc["diagnosis"]["groups"])
+    amounts = [g for g in doc["diagnosis"]["groups"] if "theft amount" in g["kinds"]]
+    assert amounts
+    # Where the answer departs from the legal derivations: a theft of half the base rounded up,
+    # which the engine's answer does not make (its rounded-down theft is one no step makes).
+    for group in amounts:
+        told = "\n".join(group["departure"])
+        assert "steal-half-rounded-up" in told and "rounded up" in told, group["departure"]
     assert main(argv) == 1
     out = capsys.readouterr().out
     # The summary, after the failing vectors, opens with the rule; the groups and the editions' lines follow.

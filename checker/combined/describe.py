@@ -5,7 +5,7 @@ for it)."""
 
 from __future__ import annotations
 
-from checker.robbers import words
+from checker.robbers import story, words
 from checker.robbers.describe import robber_differences, theft_differences
 
 
@@ -35,3 +35,10 @@ def outcome_part_differences(mine, other, scenario) -> list[tuple[str, str, str]
     thefts (the scores are the combined outcome's own)."""
     before = {} if scenario.robbers is None else scenario.robbers.robbers
     return robber_differences(mine, other, before) + theft_differences(mine.steals, other.steals)
+
+
+def derivation_sentence(step: dict, scenario) -> str:
+    """One of The Robbers' steps of a combined derivation in their own words
+    (``checker.robbers.story``), for Count, King & Robber's story."""
+    track = 50 if scenario.robbers is None else scenario.robbers.track
+    return story.sentence(step, track) + "."

@@ -17,8 +17,9 @@ asks this module for a ``derivations(scenario, rules)`` function (outcome ->
 list of :class:`checker.derivations.Derivation`) and gives no derivation
 while there is none. Its Count, King & Robber steps are built by
 ``checker.count_king_robber.reference.steps`` from the same choices this
-module makes (``redeployed_scorings``, ``entries``); The Robbers' steps are
-to come from The Robbers' module.
+module makes (``redeployed_scorings``, ``entries``), The Robbers' steps by
+The Robbers' derivation (``checker.robbers.reference.derive``), joined in
+``checker.combined.derive``.
 """
 
 from __future__ import annotations
@@ -113,17 +114,28 @@ def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_M
             pairs = ctx.collect(_score(ctx, scenario, rules, index, step, pairs))
         elif step.kind == GAME_END:
             pairs = ctx.collect(_final(ctx, scenario, rules, index, step, pairs))
-    outcomes = []
-    for ckr, rob in pairs:
-        markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
-        side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
-        scores = {p: side.score(p) for p in scenario.players}
-        plain = outcome_of(ckr, scenario)
-        outcomes.append(replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side))
-    return canonical(outcomes)
+    return canonical([_settled(ctx, scenario, ckr, rob) for ckr, rob in pairs])
 
 
-__all__ = ["simulate_with_robbers"]
+def _settled(ctx: Context, scenario: Scenario, ckr, rob):
+    """The combined outcome of a pair of end states: the scores are the
+    players' markers on the track."""
+    markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
+    side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
+    scores = {p: side.score(p) for p in scenario.players}
+    plain = outcome_of(ckr, scenario)
+    return replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side)
+
+
+def derivations(scenario: Scenario, rules) -> dict:
+    """outcome -> its derivations (checker/combined/derive.py), the hook
+    Count, King & Robber's ``reference.derivations`` asks for."""
+    from checker.combined.derive import derivations as derived
+
+    return derived(scenario, rules)
+
+
+__all__ = ["derivations", "simulate_with_robbers"]
 
 
 #: The combined turn's reference simulator, as every combined turn's reference names it.

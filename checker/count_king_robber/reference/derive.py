@@ -29,29 +29,48 @@ from checker.states import DEFAULT_MAX_STATES
 MAX_PATHS = 20000
 
 
+def scoring_steps(state, after, step, per_feature, added, scenario, rules) -> list:
+    """The steps of one way a scoring goes, before any entry: redeployments,
+    challenges, the features scored, the tiles that change hands (the
+    combined turn's derivation reuses them)."""
+    feats, players = step.features, scenario.players
+    return (told.redeploys(feats, added, rules, False, players) + told.challenges(feats, rules, False, players)
+            + told.scores(feats, added, per_feature, rules, completes(step, rules), players)
+            + told.tiles_taken((state.king, state.baron), (after.king, after.baron), rules))
+
+
+def entry_steps(state, after, step, per_feature, scenario, rules, robbed=None):
+    """(state after the entry, its steps) for each entry the rules allow
+    after a scoring, staying out included. ``robbed``: what robbing gave each
+    player in this scoring, with The Robbers in play."""
+    allowed = may_enter(state, step, per_feature, scenario, rules, robbed)
+    for entered in entries(state, after, step, per_feature, scenario, rules, robbed):
+        if len(entered.placed) > len(after.placed):
+            player, district, figure = entered.placed[-1]
+            tail = told.entered(player, figure, district, after.count, entered.count, rules)
+        else:
+            tail = told.stayed_out(scenario.active, rules) if allowed else []
+        yield entered, tail
+
+
+def final_steps(step, per_feature, bonus, added, scenario, rules) -> list:
+    """The steps of one way the final scoring goes."""
+    feats, players = step.features, scenario.players
+    return (told.redeploys(feats, added, rules, True, players) + told.challenges(feats, rules, True, players)
+            + told.scores(feats, added, per_feature, rules, False, players, final=True)
+            + told.bonuses(bonus, rules, scenario.city))
+
+
 def _score(state, step, scenario, rules):
-    active, players = scenario.active, scenario.players
     for after, per_feature, added, _losers in redeployed_scorings(state, step, scenario, rules):
-        feats = step.features
-        common = (told.redeploys(feats, added, rules, False, players) + told.challenges(feats, rules, False, players)
-                  + told.scores(feats, added, per_feature, rules, completes(step, rules), players)
-                  + told.tiles_taken((state.king, state.baron), (after.king, after.baron), rules))
-        allowed = may_enter(state, step, per_feature, scenario, rules, None)
-        for entered in entries(state, after, step, per_feature, scenario, rules):
-            if len(entered.placed) > len(after.placed):
-                player, district, figure = entered.placed[-1]
-                tail = told.entered(player, figure, district, after.count, entered.count, rules)
-            else:
-                tail = told.stayed_out(active, rules) if allowed else []
+        common = scoring_steps(state, after, step, per_feature, added, scenario, rules)
+        for entered, tail in entry_steps(state, after, step, per_feature, scenario, rules):
             yield entered, tuple(common + tail)
 
 
 def _final(state, step, scenario, rules):
     for after, per_feature, bonus, added in redeployed_final_scorings(state, step, scenario, rules):
-        feats, players = step.features, scenario.players
-        yield after, tuple(told.redeploys(feats, added, rules, True, players) + told.challenges(feats, rules, True, players)
-                           + told.scores(feats, added, per_feature, rules, False, players, final=True)
-                           + told.bonuses(bonus, rules, scenario.city))
+        yield after, tuple(final_steps(step, per_feature, bonus, added, scenario, rules))
 
 
 def _key(steps) -> tuple:

@@ -35,7 +35,9 @@ import copy
 from dataclasses import replace
 
 from checker.combined.link import robbers_scenario
-from checker.combined.reference import _listed, _robbed, _settled
+from checker.combined.joining import listed as _listed
+from checker.combined.joining import robbed as _robbed
+from checker.combined.joining import settled as _settled
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario
 from checker.count_king_robber.reference import derive as ckr
 from checker.count_king_robber.reference.game_end import redeployed_final_scorings

@@ -24,33 +24,23 @@ The Robbers' derivation (``checker.robbers.reference.derive``), joined in
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from checker.combined.link import event_label, potential_slots, robbers_scenario
+from checker.combined.derive import derivations as derived
+from checker.combined.joining import listed as _listed
+from checker.combined.joining import robbed as _robbed
+from checker.combined.joining import settled as _settled
+from checker.combined.link import robbers_scenario
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario, canonical
 from checker.count_king_robber.reference.game_end import final_scorings
 from checker.count_king_robber.reference.score_step import entries, scorings
-from checker.count_king_robber.reference.simulate import outcome_of, start_state
+from checker.count_king_robber.reference.simulate import start_state
 from checker.count_king_robber.reference.validate import check
-from checker.robbers.model import Event, Step
-from checker.robbers.model import Outcome as RobbersOutcome
+from checker.robbers.model import Step
 from checker.robbers.reference.context import Context
 from checker.robbers.reference.game_end import game_end as robbers_game_end
 from checker.robbers.reference.placement import place_robbers
 from checker.robbers.reference.resolution import resolve
 from checker.robbers.reference.rounds import play_round
 from checker.states import DEFAULT_MAX_STATES
-
-
-def _listed(scenario: Scenario, index: int, gained: dict) -> tuple[Event, ...]:
-    """The round's events: the potential slots that scored, in listed order.
-    ``gained``: (feature index or tile, player) -> points."""
-    events = []
-    for slot in potential_slots(scenario)[index]:
-        points = gained.get((slot.what, slot.player), 0)
-        if points > 0:
-            events.append(Event(slot.player, points, event_label(scenario, slot)))
-    return tuple(events)
 
 
 def _play(ctx: Context, index: int, source: str, events, state) -> set:
@@ -60,20 +50,6 @@ def _play(ctx: Context, index: int, source: str, events, state) -> set:
     if at_end and not events:
         states = {r for s in states for r in resolve(ctx, s)}
     return states
-
-
-def _player_score(ctx: Context, state, player: int) -> int:
-    return sum(state.scores[m] for m in ctx.of_player[player])
-
-
-def _robbed(ctx: Context, before, after, per_feature: list[dict]) -> dict:
-    """What robbing gave each player over a round: their markers' change less
-    the features' points."""
-    out = {}
-    for k, p in enumerate(ctx.players):
-        features = sum(g.get(p, 0) for g in per_feature)
-        out[p] = _player_score(ctx, after, k) - _player_score(ctx, before, k) - features
-    return out
 
 
 def _score(ctx, scenario, rules, index, step, pairs):
@@ -117,21 +93,9 @@ def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_M
     return canonical([_settled(ctx, scenario, ckr, rob) for ckr, rob in pairs])
 
 
-def _settled(ctx: Context, scenario: Scenario, ckr, rob):
-    """The combined outcome of a pair of end states: the scores are the
-    players' markers on the track."""
-    markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
-    side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
-    scores = {p: side.score(p) for p in scenario.players}
-    plain = outcome_of(ckr, scenario)
-    return replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side)
-
-
 def derivations(scenario: Scenario, rules) -> dict:
     """outcome -> its derivations (checker/combined/derive.py), the hook
     Count, King & Robber's ``reference.derivations`` asks for."""
-    from checker.combined.derive import derivations as derived
-
     return derived(scenario, rules)
 
 

@@ -163,7 +163,8 @@ def derive(scenario: Scenario, rules, bound: int = rob.ALL_BOUND, max_states: in
     return {o: [Derivation(p[0], t.count) for p in t.paths] for o, t in grouped.items()}
 
 
-def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> dict:
+def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES, bound: int | None = None) -> dict:
     """outcome -> its derivations (Count, King & Robber's ``derivations``
-    hook for a combined turn), the first ``ALL_BOUND`` in canonical order."""
-    return derive(scenario, rules, rob.ALL_BOUND, max_states)
+    hook for a combined turn), the first ``bound`` in canonical order
+    (``ALL_BOUND`` when None)."""
+    return derive(scenario, rules, rob.ALL_BOUND if bound is None else bound, max_states)

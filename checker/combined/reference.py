@@ -93,10 +93,11 @@ def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_M
     return canonical([_settled(ctx, scenario, ckr, rob) for ckr, rob in pairs])
 
 
-def derivations(scenario: Scenario, rules) -> dict:
-    """outcome -> its derivations (checker/combined/derive.py), the hook
-    Count, King & Robber's ``reference.derivations`` asks for."""
-    return derived(scenario, rules)
+def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES, bound: int | None = None) -> dict:
+    """outcome -> its first ``bound`` derivations (all up to The Robbers'
+    bound when None; checker/combined/derive.py), the hook Count, King &
+    Robber's ``reference.derivations`` asks for."""
+    return derived(scenario, rules, max_states, bound)
 
 
 __all__ = ["derivations", "simulate_with_robbers"]

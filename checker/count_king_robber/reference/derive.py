@@ -77,16 +77,19 @@ def _key(steps) -> tuple:
     return len(steps), json.dumps([s.to_json() for s in steps], sort_keys=True)
 
 
-def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> dict[Outcome, list[Derivation]]:
+def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES,
+                bound: int | None = None) -> dict[Outcome, list[Derivation]]:
     """outcome -> its derivations in canonical order, each with ``count`` the
     number of them. A combined turn (The Robbers in play) asks the combined
-    turn's reference for its ``derivations`` hook and gives {} without one.
+    turn's reference for its ``derivations`` hook (the first ``bound`` of
+    each outcome; a Count, King & Robber turn alone gives all of them) and
+    gives {} without one.
     :class:`~checker.errors.LimitReached` past ``max_states`` states, as the
     simulator, or past ``MAX_PATHS`` derivations of one state."""
     turn = expansions.companion_turn(scenario)
     if turn is not None:
         hook = getattr(turn.part("reference"), "derivations", None)
-        return hook(scenario, rules) if hook is not None else {}
+        return hook(scenario, rules, max_states, bound) if hook is not None else {}
     check(scenario)
     from checker.errors import LimitReached
 
@@ -127,7 +130,7 @@ def with_derivations(scenario: Scenario, rules, outcomes, every: bool = False, b
     outcome the reference does not reach is returned as it is."""
     from dataclasses import replace
 
-    found = derivations(scenario, rules)
+    found = derivations(scenario, rules, bound=bound if every else 1)
     out = []
     for outcome in outcomes:
         mine = found.get(outcome)

@@ -5,7 +5,7 @@ for it)."""
 
 from __future__ import annotations
 
-from checker.robbers import words
+from checker.robbers import story, words
 from checker.robbers.describe import robber_differences, theft_differences
 
 
@@ -43,3 +43,10 @@ def difference_kinds(mine, other) -> list[str]:
     from checker.robbers.describe import difference_kinds as kinds
 
     return kinds(mine, other)
+
+
+def derivation_sentence(step: dict, scenario) -> str:
+    """One of The Robbers' steps of a combined derivation in their own words
+    (``checker.robbers.story``), for Count, King & Robber's story."""
+    track = 50 if scenario.robbers is None else scenario.robbers.track
+    return story.sentence(step, track) + "."

@@ -17,39 +17,30 @@ asks this module for a ``derivations(scenario, rules)`` function (outcome ->
 list of :class:`checker.derivations.Derivation`) and gives no derivation
 while there is none. Its Count, King & Robber steps are built by
 ``checker.count_king_robber.reference.steps`` from the same choices this
-module makes (``redeployed_scorings``, ``entries``); The Robbers' steps are
-to come from The Robbers' module.
+module makes (``redeployed_scorings``, ``entries``), The Robbers' steps by
+The Robbers' derivation (``checker.robbers.reference.derive``), joined in
+``checker.combined.derive``.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from checker.combined.link import event_label, potential_slots, robbers_scenario
+from checker.combined.derive import derivations as derived
+from checker.combined.joining import listed as _listed
+from checker.combined.joining import robbed as _robbed
+from checker.combined.joining import settled as _settled
+from checker.combined.link import robbers_scenario
 from checker.count_king_robber.model import GAME_END, PLACE, SCORE, Scenario, canonical
 from checker.count_king_robber.reference.game_end import final_scorings
 from checker.count_king_robber.reference.score_step import entries, scorings
-from checker.count_king_robber.reference.simulate import outcome_of, start_state
+from checker.count_king_robber.reference.simulate import start_state
 from checker.count_king_robber.reference.validate import check
-from checker.robbers.model import Event, Step
-from checker.robbers.model import Outcome as RobbersOutcome
+from checker.robbers.model import Step
 from checker.robbers.reference.context import Context
 from checker.robbers.reference.game_end import game_end as robbers_game_end
 from checker.robbers.reference.placement import place_robbers
 from checker.robbers.reference.resolution import resolve
 from checker.robbers.reference.rounds import play_round
 from checker.states import DEFAULT_MAX_STATES
-
-
-def _listed(scenario: Scenario, index: int, gained: dict) -> tuple[Event, ...]:
-    """The round's events: the potential slots that scored, in listed order.
-    ``gained``: (feature index or tile, player) -> points."""
-    events = []
-    for slot in potential_slots(scenario)[index]:
-        points = gained.get((slot.what, slot.player), 0)
-        if points > 0:
-            events.append(Event(slot.player, points, event_label(scenario, slot)))
-    return tuple(events)
 
 
 def _play(ctx: Context, index: int, source: str, events, state) -> set:
@@ -59,20 +50,6 @@ def _play(ctx: Context, index: int, source: str, events, state) -> set:
     if at_end and not events:
         states = {r for s in states for r in resolve(ctx, s)}
     return states
-
-
-def _player_score(ctx: Context, state, player: int) -> int:
-    return sum(state.scores[m] for m in ctx.of_player[player])
-
-
-def _robbed(ctx: Context, before, after, per_feature: list[dict]) -> dict:
-    """What robbing gave each player over a round: their markers' change less
-    the features' points."""
-    out = {}
-    for k, p in enumerate(ctx.players):
-        features = sum(g.get(p, 0) for g in per_feature)
-        out[p] = _player_score(ctx, after, k) - _player_score(ctx, before, k) - features
-    return out
 
 
 def _score(ctx, scenario, rules, index, step, pairs):
@@ -113,17 +90,17 @@ def simulate_with_robbers(scenario: Scenario, rules, max_states: int = DEFAULT_M
             pairs = ctx.collect(_score(ctx, scenario, rules, index, step, pairs))
         elif step.kind == GAME_END:
             pairs = ctx.collect(_final(ctx, scenario, rules, index, step, pairs))
-    outcomes = []
-    for ckr, rob in pairs:
-        markers = {ctx.markers[m]: score for m, score in enumerate(rob.scores)}
-        side = RobbersOutcome.make(markers, {p: rob.robbers[k] for k, p in enumerate(ctx.players)}, rob.steals)
-        scores = {p: side.score(p) for p in scenario.players}
-        plain = outcome_of(ckr, scenario)
-        outcomes.append(replace(plain, scores=tuple((p, scores[p]) for p in scenario.players), robbers=side))
-    return canonical(outcomes)
+    return canonical([_settled(ctx, scenario, ckr, rob) for ckr, rob in pairs])
 
 
-__all__ = ["simulate_with_robbers"]
+def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES, bound: int | None = None) -> dict:
+    """outcome -> its first ``bound`` derivations (all up to The Robbers'
+    bound when None; checker/combined/derive.py), the hook Count, King &
+    Robber's ``reference.derivations`` asks for."""
+    return derived(scenario, rules, max_states, bound)
+
+
+__all__ = ["derivations", "simulate_with_robbers"]
 
 
 #: The combined turn's reference simulator, as every combined turn's reference names it.

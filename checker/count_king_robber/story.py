@@ -95,9 +95,31 @@ def sentence(s: dict) -> str:
     return f"{kind}: " + ", ".join(f"{k} {v}" for k, v in s.items() if k not in ("kind", "clauses")) + "."
 
 
-def step_line(s: dict) -> str:
+#: The kinds of Count, King & Robber's own steps (reference/steps.py); a
+#: combined turn's derivation also holds the companion's (its ``score``
+#: has no ``feature_kind``), told in the companion's words.
+KINDS = ("redeploy", "challenge", "score", "tile", "enter", "stay-out", "count", "bonus")
+
+
+def _own(s: dict) -> bool:
+    return s["kind"] in KINDS and (s["kind"] != "score" or "feature_kind" in s)
+
+
+def _companion(scenario: Scenario | None):
+    """The combined turn's ``derivation_sentence(step, scenario)``, when another module plays beside this one."""
+    if scenario is None:
+        return None
+    from checker import expansions
+
+    turn = expansions.companion_turn(scenario)
+    return None if turn is None else getattr(turn.part("describe"), "derivation_sentence", None)
+
+
+def step_line(s: dict, scenario: Scenario | None = None) -> str:
     clauses = s.get("clauses") or []
-    return sentence(s) + (f" [{', '.join(clauses)}]" if clauses else "")
+    other = None if _own(s) else _companion(scenario)
+    text = other(s, scenario) if other is not None else sentence(s)
+    return text + (f" [{', '.join(clauses)}]" if clauses else "")
 
 
 def closing(outcome: Outcome, scenario: Scenario) -> str:
@@ -115,7 +137,7 @@ def story(outcome: Outcome, scenario: Scenario, derivation: Derivation | None, h
     if derivation is None:
         body = ["(no derivation: the reference does not reach this outcome)"]
     else:
-        body = [step_line(s.to_json()) for s in derivation.steps] or ["Nothing happens."]
+        body = [step_line(s.to_json(), scenario) for s in derivation.steps] or ["Nothing happens."]
     for item in numbered(body, "  "):
         indent = " " * (item.index(". ") + 2)
         lines += textwrap.wrap(item, WIDTH, subsequent_indent=indent, break_on_hyphens=False)

@@ -98,8 +98,8 @@ def _track(doc: Mapping) -> dict:
 
 
 def derived(scenario, rules) -> dict:
-    """Every outcome's derivations under ``rules`` (the reference's; {} for a
-    combined turn until it has its own)."""
+    """Every outcome's derivations under ``rules`` (the reference's; a
+    combined turn's from the combined reference, through the same hook)."""
     return derivations(scenario, rules)
 
 
@@ -112,7 +112,7 @@ def derivation_nodes(outcome, derived_: Mapping, scenario) -> list[nodes.Node]:
     first = found[0]
     steps = nodes.enumerated_list()
     for step in first.steps:
-        steps += nodes.list_item("", para(step_line(step.to_json())))
+        steps += nodes.list_item("", para(step_line(step.to_json(), scenario)))
     end = closing(outcome, scenario)
     if first.count > 1:
         end += f" ({first.count - 1} other derivation{'s' if first.count > 2 else ''} reach the same outcome.)"

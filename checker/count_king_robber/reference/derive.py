@@ -29,45 +29,67 @@ from checker.states import DEFAULT_MAX_STATES
 MAX_PATHS = 20000
 
 
+def scoring_steps(state, after, step, per_feature, added, scenario, rules) -> list:
+    """The steps of one way a scoring goes, before any entry: redeployments,
+    challenges, the features scored, the tiles that change hands (the
+    combined turn's derivation reuses them)."""
+    feats, players = step.features, scenario.players
+    return (told.redeploys(feats, added, rules, False, players) + told.challenges(feats, rules, False, players)
+            + told.scores(feats, added, per_feature, rules, completes(step, rules), players)
+            + told.tiles_taken((state.king, state.baron), (after.king, after.baron), rules))
+
+
+def entry_steps(state, after, step, per_feature, scenario, rules, robbed=None):
+    """(state after the entry, its steps) for each entry the rules allow
+    after a scoring, staying out included. ``robbed``: what robbing gave each
+    player in this scoring, with The Robbers in play."""
+    allowed = may_enter(state, step, per_feature, scenario, rules, robbed)
+    for entered in entries(state, after, step, per_feature, scenario, rules, robbed):
+        if len(entered.placed) > len(after.placed):
+            player, district, figure = entered.placed[-1]
+            tail = told.entered(player, figure, district, after.count, entered.count, rules)
+        else:
+            tail = told.stayed_out(scenario.active, rules) if allowed else []
+        yield entered, tail
+
+
+def final_steps(step, per_feature, bonus, added, scenario, rules) -> list:
+    """The steps of one way the final scoring goes."""
+    feats, players = step.features, scenario.players
+    return (told.redeploys(feats, added, rules, True, players) + told.challenges(feats, rules, True, players)
+            + told.scores(feats, added, per_feature, rules, False, players, final=True)
+            + told.bonuses(bonus, rules, scenario.city))
+
+
 def _score(state, step, scenario, rules):
-    active, players = scenario.active, scenario.players
     for after, per_feature, added, _losers in redeployed_scorings(state, step, scenario, rules):
-        feats = step.features
-        common = (told.redeploys(feats, added, rules, False, players) + told.challenges(feats, rules, False, players)
-                  + told.scores(feats, added, per_feature, rules, completes(step, rules), players)
-                  + told.tiles_taken((state.king, state.baron), (after.king, after.baron), rules))
-        allowed = may_enter(state, step, per_feature, scenario, rules, None)
-        for entered in entries(state, after, step, per_feature, scenario, rules):
-            if len(entered.placed) > len(after.placed):
-                player, district, figure = entered.placed[-1]
-                tail = told.entered(player, figure, district, after.count, entered.count, rules)
-            else:
-                tail = told.stayed_out(active, rules) if allowed else []
+        common = scoring_steps(state, after, step, per_feature, added, scenario, rules)
+        for entered, tail in entry_steps(state, after, step, per_feature, scenario, rules):
             yield entered, tuple(common + tail)
 
 
 def _final(state, step, scenario, rules):
     for after, per_feature, bonus, added in redeployed_final_scorings(state, step, scenario, rules):
-        feats, players = step.features, scenario.players
-        yield after, tuple(told.redeploys(feats, added, rules, True, players) + told.challenges(feats, rules, True, players)
-                           + told.scores(feats, added, per_feature, rules, False, players, final=True)
-                           + told.bonuses(bonus, rules, scenario.city))
+        yield after, tuple(final_steps(step, per_feature, bonus, added, scenario, rules))
 
 
 def _key(steps) -> tuple:
     return len(steps), json.dumps([s.to_json() for s in steps], sort_keys=True)
 
 
-def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> dict[Outcome, list[Derivation]]:
+def derivations(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES,
+                bound: int | None = None) -> dict[Outcome, list[Derivation]]:
     """outcome -> its derivations in canonical order, each with ``count`` the
     number of them. A combined turn (The Robbers in play) asks the combined
-    turn's reference for its ``derivations`` hook and gives {} without one.
+    turn's reference for its ``derivations`` hook (the first ``bound`` of
+    each outcome; a Count, King & Robber turn alone gives all of them) and
+    gives {} without one.
     :class:`~checker.errors.LimitReached` past ``max_states`` states, as the
     simulator, or past ``MAX_PATHS`` derivations of one state."""
     turn = expansions.companion_turn(scenario)
     if turn is not None:
         hook = getattr(turn.part("reference"), "derivations", None)
-        return hook(scenario, rules) if hook is not None else {}
+        return hook(scenario, rules, max_states, bound) if hook is not None else {}
     check(scenario)
     from checker.errors import LimitReached
 
@@ -108,7 +130,7 @@ def with_derivations(scenario: Scenario, rules, outcomes, every: bool = False, b
     outcome the reference does not reach is returned as it is."""
     from dataclasses import replace
 
-    found = derivations(scenario, rules)
+    found = derivations(scenario, rules, bound=bound if every else 1)
     out = []
     for outcome in outcomes:
         mine = found.get(outcome)

@@ -74,7 +74,8 @@ def test_a_huge_number_costs_one_vector_and_the_run_goes_on(small_suite, capsys)
 def test_the_time_limit_holds_whatever_the_engines_children_do(small_suite, capsys, mode):
     started = time.monotonic()
     code, result, _, _ = one_vector(small_suite, capsys, mode, "--timeout", "3")
-    assert time.monotonic() - started < 10, "a child holding stdout must not hold conform"
+    # Before, conform waited for the child (120 s); a loaded machine may stretch the 3 s limit a little.
+    assert time.monotonic() - started < 30, "a child holding stdout must not hold conform"
     assert code == 1 and result["status"] == "error"
     expected = "engine exited with status 0 without printing an answer" if mode == "leaves-child" else "timed out after 3 s"
     assert result["reason"].startswith(expected), result["reason"]

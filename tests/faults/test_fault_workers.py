@@ -57,7 +57,7 @@ def test_a_killed_worker_ends_check_all_within_seconds():
     except BaseException:
         stop(run)
         raise
-    assert time.monotonic() - killed < 10
+    assert time.monotonic() - killed < 20  # a hang waits forever; a loaded machine may take a few seconds
     assert run.returncode == 3
     lines = err.splitlines()
     assert len(lines) == 1, err
@@ -154,7 +154,7 @@ def test_a_killed_worker_ends_oracle_naming_its_search_and_leaves_no_folder(tmp_
     except BaseException:
         stop(run)
         raise
-    assert time.monotonic() - killed < 10
+    assert time.monotonic() - killed < 20  # a hang waits forever; a loaded machine may take a few seconds
     assert run.returncode == 3
     assert err.count("\n") == 1 and err.startswith("rulespec: a worker process died (killed by SIGKILL")
     assert " while it ran the search for " in err and " under c1-hig-2013" in err

@@ -83,9 +83,11 @@ def test_large_files_under_the_size_limit_are_refused_quickly(tmp_path, capsys, 
     file = tmp_path / "large.json"
     file.write_text(json.dumps(doc, separators=(",", ":")))
     assert file.stat().st_size <= MAX_BYTES
-    start = time.monotonic()
+    # The work done, in this process's CPU seconds: other processes on a loaded
+    # machine stretch the wall clock, not this (the guard is against minutes of validation).
+    start = time.process_time()
     code, out, err = run(capsys, "enumerate", file, "--edition", "c1-rgg")
-    assert time.monotonic() - start < 15
+    assert time.process_time() - start < 15
     assert_bad_input(code, out, err, str(file), path)
     assert "too large" in err
 

@@ -227,9 +227,9 @@ def test_a_late_duplicate_player_is_found_quickly():
     from checker.loading._schema import _first_repeat
 
     items = [f"p{i}" for i in range(200_000)] + ["p0"]
-    start = time.monotonic()
+    start = time.process_time()  # CPU seconds: the work done, whatever else the machine runs
     assert _first_repeat(items) == 200_000
-    assert time.monotonic() - start < 5
+    assert time.process_time() - start < 5
     assert _first_repeat([True, 1, 1.0, "1", [1], {"a": 1}, {"a": 1}]) == 6
     assert _first_repeat(["a", "b"]) is None
 

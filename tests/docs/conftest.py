@@ -19,6 +19,15 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "docs_build: builds the whole documentation site (about 20 s)")
 
 
+@pytest.fixture(scope="session")
+def pages() -> dict[str, str]:
+    """Every generated page (docs/_ext/spec_pages.py), by path under ``generated/``:
+    computed once for the session (about 3 s each), read by several modules."""
+    import spec_pages
+
+    return spec_pages.pages(ROOT)
+
+
 SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
 
 

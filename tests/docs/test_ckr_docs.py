@@ -18,7 +18,6 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace
 
 import spec
-import spec_pages
 
 pytestmark = pytest.mark.reads_tool_output
 
@@ -27,11 +26,6 @@ ROOTS = Path(__file__).resolve().parent / "roots"
 CKR = list(spec.module_editions("count-king-robber"))
 ROBBERS = list(spec.module_editions("robbers"))
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    return spec_pages.pages(ROOT)
 
 
 def test_an_edition_page_names_only_editions_of_its_module(pages):

@@ -14,16 +14,10 @@ import pytest
 import pages_cli
 import spec
 import spec.texts
-import spec_pages
 from checker.cli import build_parser
 from checker.commands import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    return spec_pages.pages(ROOT)
 
 
 def test_one_page_per_edition_plus_overview_index_matrix_cli_invariants(pages):
@@ -63,8 +57,8 @@ def test_every_clause_id_appears_in_the_generated_docs(pages):
     assert not missing
 
 
-def test_differences_and_open_questions_are_shown():
-    page = spec_pages.pages(ROOT)["editions/c1-hig-2012.rst"]
+def test_differences_and_open_questions_are_shown(pages):
+    page = pages["editions/c1-hig-2012.rst"]
     assert "Other editions answer ``movement`` differently" in page
     assert ":ref:`movement-per-turn <clause-movement-per-turn>`" in page
     assert ".. admonition:: Open question: arrival-trigger" in page

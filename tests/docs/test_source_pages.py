@@ -9,17 +9,11 @@ from pathlib import Path
 import pytest
 
 import spec
-import spec_pages
 from rst import esc
 from spec.texts import COVERAGE, DOCUMENTS, NOT_RULES
 from spec.texts import check
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    return spec_pages.pages(ROOT)
 
 
 def _pieces(page: str) -> list[tuple[str, str]]:

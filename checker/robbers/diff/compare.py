@@ -86,8 +86,11 @@ def concrete_difference(scenario, rules_a, rules_b) -> dict:
     }
 
 
-def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None) -> DiffResult:
-    """Where ``rules_a`` and ``rules_b`` part, within ``bound``."""
+def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None,
+         budget: int | None = None) -> DiffResult:
+    """Where ``rules_a`` and ``rules_b`` part, within ``bound``; with
+    ``budget``, within that many Z3 steps of the first pass and no second
+    pass (a topic's witness search: the same witness on every run)."""
     started = time.perf_counter()
     result = DiffResult(rules_a.label(), rules_b.label(), SAME, bound.scope(), clause_difference(rules_a, rules_b))
     if not result.clauses:
@@ -96,10 +99,12 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
     deadline = None if timeout is None else time.monotonic() + timeout
     every = shapes(bound)
     able, unable, why = split_shapes(every, rules_a, rules_b)
-    hunt = Hunt(rules_a, rules_b, bound, deadline, progress)
+    hunt = Hunt(rules_a, rules_b, bound, deadline, progress, budget)
     found = None
     for group in (able, unable):
-        found = hunt.first_pass(group) or hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+        found = hunt.first_pass(group)
+        if not found and budget is None:
+            found = hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
         if found:
             break
     for shape in every:
@@ -138,6 +143,7 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         undecided = [s.label() for s in every if hunt.status(s) != SAME]
         if undecided:
             result.status = UNKNOWN
-            result.note = "the solver reached its time limit on: " + "; ".join(undecided)
+            limit = f"its limit of {budget:,} solver steps" if budget is not None else "its time limit"
+            result.note = f"the solver reached {limit} on: " + "; ".join(undecided)
     result.seconds = time.perf_counter() - started
     return result

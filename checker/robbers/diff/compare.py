@@ -136,8 +136,9 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         if not minimal:
             notes.append("a shrinking step reached its budget: a smaller witness may exist")
         if not other_decided:
-            notes.append(f"outcomes only {result.b if side == 0 else result.a} allows were not decided on this shape: "
-                         "a smaller witness of that kind may exist")
+            own, other = (result.a, result.b) if side == 0 else (result.b, result.a)
+            notes.append(f"the witness is the smallest found of outcomes only {own} allows; whether a smaller scenario "
+                         f"has outcomes only {other} allows was left undecided")
         result.note = "".join(f"{n[0].upper()}{n[1:]}. " for n in notes).strip()
     else:
         undecided = [s.label() for s in every if hunt.status(s) != SAME]

@@ -13,6 +13,13 @@ one a turn), which movement triggers, the window (a round against the whole
 turn), which scorings count (all against none from messages), the scorer's
 order, the final scoring and the end bonus (idle robbers against +3 and
 back to supply).
+
+One topic is masked: which movement triggers a robber (HiG 2012: "only a
+marker's first forward movement in the window"). Under c2-2017's "a marker
+makes one movement a turn" the first movement is the only one, so on B's
+other rules the topic's rule changes nothing; on A's, the scenario where it
+does is one where B's other rules (one movement, the whole turn) give the
+same outcomes as A's.
 """
 
 from __future__ import annotations
@@ -60,12 +67,18 @@ def test_the_topics_are_the_nine_of_the_two_editions(doc):
 def test_every_topic_has_a_witness_that_replays(doc):
     a, b = spec.parse_reference("c1-hig-2012"), spec.parse_reference("c2-2017")
     for topic in doc["topics"]:
-        assert topic["status"] == "different", topic["topic"]
         w = topic["witness"]
         scenario = scenario_from_json(w["scenario"], "<witness>")
         under_a, under_b = set(simulate(scenario, a)), set(simulate(scenario, b))
         alone = set(simulate(scenario, swapped(a, b, topic["topic"])))
-        assert under_a != alone, f"{topic['topic']}: the topic's rule alone changes nothing on its witness"
+        if topic["topic"] == "which-movement":
+            assert topic["status"] == "masked" and under_a == under_b
+            alone_b = set(simulate(scenario, swapped(b, a, topic["topic"])))
+            assert under_a != alone or under_b != alone_b, "a masked topic's scenario shows its rule on one side"
+            continue
+        assert topic["status"] == "different", topic["topic"]
+        assert under_a != alone or under_b != set(simulate(scenario, swapped(b, a, topic["topic"]))), \
+            f"{topic['topic']}: the topic's rule alone changes nothing on its witness"
         only_a = {Outcome.from_json(o) for o in w["only_in_a"]}
         only_b = {Outcome.from_json(o) for o in w["only_in_b"]}
         assert only_a == under_a - under_b and only_b == under_b - under_a, topic["topic"]
@@ -73,7 +86,7 @@ def test_every_topic_has_a_witness_that_replays(doc):
 
 
 def test_each_told_outcome_has_both_derivations_parting_where_said(doc):
-    for topic in doc["topics"]:
+    for topic in [t for t in doc["topics"] if t["status"] == "different"]:
         refs = {"a": spec.parse_reference(doc["a"]), "b": spec.parse_reference(doc["b"])}
         for told in topic["witness"]["told"]:
             own, other = refs[told["side"]], refs["b" if told["side"] == "a" else "a"]

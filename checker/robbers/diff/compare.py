@@ -115,7 +115,8 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         shape, tier, side, model, search = found
         search.deadline = deadline
         floor = hunt.floor(shape, side)
-        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, SHRINK_STEPS, floor)
+        shrink_steps = SHRINK_STEPS if budget is None else min(SHRINK_STEPS, budget // 2)
+        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, shrink_steps, floor)
         size = {name: model.eval(term, model_completion=True).as_long() for name, term in search.sym.measures()}
         minimal = minimal and tier.holds_smallest(size["markers"], floor("markers", {}))
         other_decided = hunt.settled(shape, 1 - side, size["markers"], size["rounds"])

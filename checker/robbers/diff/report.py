@@ -20,8 +20,9 @@ def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=No
     (The Robbers play with no other module in the turn: ``companions`` is unused)."""
     from checker.robbers.diff.topics import topic_witnesses
 
-    doc = diff(rules_a, rules_b, bound, timeout=timeout, progress=progress).to_json()
-    doc["topics"] = topic_witnesses(rules_a, rules_b, bound) if doc["status"] != "same" else []
+    pair = diff(rules_a, rules_b, bound, timeout=timeout, progress=progress)
+    doc = pair.to_json()
+    doc["topics"] = topic_witnesses(rules_a, rules_b, bound, pair=pair) if doc["status"] != "same" else []
     return doc
 
 

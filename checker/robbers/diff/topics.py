@@ -28,7 +28,7 @@ from checker.robbers.model import Outcome
 #: Z3 resource steps of one topic's witness search, all shapes together
 #: (the pair's own first pass may take up to 24M on one shape; a topic's
 #: difference, one rule alone, shows on the smallest shapes).
-TOPIC_STEPS = 4_000_000
+TOPIC_STEPS = 8_000_000
 
 
 def topic_sides(rules_a, rules_b) -> dict[str, tuple[list[str], list[str]]]:

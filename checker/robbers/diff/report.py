@@ -7,8 +7,6 @@ from __future__ import annotations
 from checker.robbers.describe import outcomes_table, scenario_text
 from checker.robbers.diff.compare import diff
 from checker.robbers.diff.topic_story import topic_witness_lines
-
-__all__ = ["diff_document", "print_witness", "topic_witness_lines"]
 from checker.robbers.model import Outcome
 
 #: How the smallest witness is chosen, in words (the catalogue's Markdown).

@@ -126,3 +126,14 @@ def test_the_catalogue_table_links_each_witnessed_topic_to_its_witness(doc):
     for link in links:
         assert f"({link})=" in text
     assert ("masked" in row) == any(t["status"] == "masked" for t in doc["topics"])
+
+
+def test_parting_without_clauses_treats_the_same_happening_as_one_step():
+    from checker.derivations import Step, parting
+
+    left = Derivation((Step.of("move", ("movement-per-feature",), marker="meeple", to=3),
+                       Step.of("theft", ("steal-half-rounded-up",), points=2)))
+    right = Derivation((Step.of("move", ("movement-per-turn",), marker="meeple", to=3),
+                        Step.of("theft", ("steal-half-rounded-up",), points=1)))
+    assert parting(left, right) == 0  # the default still compares the clauses
+    assert parting(left, right, clauses=False) == 1

@@ -101,11 +101,13 @@ def outcome_field(derivation: Derivation, others: tuple | None = None) -> dict:
     return doc
 
 
-def parting(left: Derivation, right: Derivation) -> int | None:
+def parting(left: Derivation, right: Derivation, clauses: bool = True) -> int | None:
     """The index of the first step where two derivations differ (None when
-    they are the same); a diff shows both sides from there."""
+    they are the same); a diff shows both sides from there. With ``clauses``
+    false, steps that do the same thing under different clauses (two
+    editions' derivations) count as the same step."""
     for i, (a, b) in enumerate(zip(left.steps, right.steps)):
-        if a != b:
+        if (a != b) if clauses else (a.kind, a.fields) != (b.kind, b.fields):
             return i
     if len(left.steps) != len(right.steps):
         return min(len(left.steps), len(right.steps))

@@ -67,6 +67,7 @@ def _module(title: str, smallest: str, scope: str, entries) -> list:
                   "Each difference once, with the comparisons that share it; the topics are those the two sides "
                   "answer differently.", ""]
         lines += [f"- [`{e['a']}` vs `{e['b']}`](#{anchor(e)}): {_topics_line(e)}{_also(e, entries)}" for e in found]
+        lines += _topic_table(found)
         lines += ["", "### The differences, one by one", ""]
         for e in found:
             lines += _witness(e, entries)
@@ -89,6 +90,52 @@ def _module(title: str, smallest: str, scope: str, entries) -> list:
         lines += ["Where the search found no difference:", ""]
         lines += [f"- `{e['a']}` vs `{e['b']}`: {_sentence(e['note'], e)}" for e in searched]
         lines.append("")
+    return lines
+
+
+def topic_anchor(entry, topic: str) -> str:
+    """A stable label for one topic's witness of one comparison."""
+    return f"{anchor(entry)}-{topic}"
+
+
+def _topic_table(found) -> list:
+    """Pairs by topic: each cell links the topic's witness ("witness"),
+    says it was not found within the search's steps ("limit"), or that the
+    pair does not differ in the topic (empty)."""
+    topics = sorted({t["topic"] for e in found for t in e.get("topics") or []})
+    if not topics:
+        return []
+    words = {"different": "witness", "unknown": "limit", "same": "none in bound", "masked": "masked"}
+    lines = ["", "### Pairs by topic", "",
+             "Each cell links the smallest scenario found on which that topic's rule alone changes the outcomes; "
+             "\"limit\": the search stopped at its step limit; empty: the pair agrees on the topic.", "",
+             "| comparison | " + " | ".join(f"`{t}`" for t in topics) + " |", "|---|" + "---|" * len(topics)]
+    for e in found:
+        mine = {t["topic"]: t for t in e.get("topics") or []}
+        cells = []
+        for topic in topics:
+            t = mine.get(topic)
+            if t is None:
+                cells.append("")
+            elif t["status"] == "different":
+                cells.append(f"[{words['different']}](#{topic_anchor(e, topic)})")
+            else:
+                cells.append(words[t["status"]])
+        lines.append(f"| `{e['a']}` vs `{e['b']}` | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _topic_witnesses(e) -> list:
+    """Each topic's witness under its own label, told at 80 columns."""
+    told = getattr(expansions.EXPANSIONS[_module_of(e)].part("diff"), "topic_witness_lines", None)
+    lines = []
+    if told is None:
+        return lines
+    for t in e.get("topics") or []:
+        if t["status"] != "different":
+            continue
+        lines += [f"({topic_anchor(e, t['topic'])})=", f"##### Topic `{t['topic']}`", "", _sentence(t["note"], e), "",
+                  "```text", *told(e, t), "```", ""]
     return lines
 
 
@@ -167,4 +214,4 @@ def _witness(e, entries) -> list:
         if len(outcomes) > SHOWN:
             lines.append(f"- and {len(outcomes) - SHOWN} more like these (`contradictions.json` lists them all)")
         lines.append("")
-    return lines
+    return lines + _topic_witnesses(e)

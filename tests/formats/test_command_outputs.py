@@ -95,6 +95,7 @@ def test_check(capsys, argv):
 @pytest.mark.parametrize("a, b", [
     ("c2-2017", "c3-2021"),
     ("c1-hig-2013", "c1-hig-2013+arrival-trigger=no"),
+    ("c1-hig-2012", "c2-2017"),
     ("ckr-hig-2017", "ckr-c1-2008"),
     ("ckr-hig-2017", "ckr-hig-2017+robbing-gains=robbing-counts"),
 ])

@@ -19,9 +19,11 @@ from checker.robbers.diff.report import (
     diff_document,
     print_witness,
     scope_text,
+    topic_witness_lines,
 )
 
 __all__ = [
     "DiffResult", "InconsistentDifference", "SMALLEST", "catalogue_scenario_line", "catalogue_scope_text",
     "catalogue_title", "clause_difference", "concrete_difference", "diff", "diff_document", "print_witness", "scope_text",
+    "topic_witness_lines",
 ]

@@ -86,8 +86,11 @@ def concrete_difference(scenario, rules_a, rules_b) -> dict:
     }
 
 
-def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None) -> DiffResult:
-    """Where ``rules_a`` and ``rules_b`` part, within ``bound``."""
+def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None,
+         budget: int | None = None) -> DiffResult:
+    """Where ``rules_a`` and ``rules_b`` part, within ``bound``; with
+    ``budget``, within that many Z3 steps of the first pass and no second
+    pass (a topic's witness search: the same witness on every run)."""
     started = time.perf_counter()
     result = DiffResult(rules_a.label(), rules_b.label(), SAME, bound.scope(), clause_difference(rules_a, rules_b))
     if not result.clauses:
@@ -96,10 +99,12 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
     deadline = None if timeout is None else time.monotonic() + timeout
     every = shapes(bound)
     able, unable, why = split_shapes(every, rules_a, rules_b)
-    hunt = Hunt(rules_a, rules_b, bound, deadline, progress)
+    hunt = Hunt(rules_a, rules_b, bound, deadline, progress, budget)
     found = None
     for group in (able, unable):
-        found = hunt.first_pass(group) or hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+        found = hunt.first_pass(group)
+        if not found and budget is None:
+            found = hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
         if found:
             break
     for shape in every:
@@ -110,7 +115,8 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         shape, tier, side, model, search = found
         search.deadline = deadline
         floor = hunt.floor(shape, side)
-        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, SHRINK_STEPS, floor)
+        shrink_steps = SHRINK_STEPS if budget is None else min(SHRINK_STEPS, budget // 2)
+        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, shrink_steps, floor)
         size = {name: model.eval(term, model_completion=True).as_long() for name, term in search.sym.measures()}
         minimal = minimal and tier.holds_smallest(size["markers"], floor("markers", {}))
         other_decided = hunt.settled(shape, 1 - side, size["markers"], size["rounds"])
@@ -131,13 +137,15 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         if not minimal:
             notes.append("a shrinking step reached its budget: a smaller witness may exist")
         if not other_decided:
-            notes.append(f"outcomes only {result.b if side == 0 else result.a} allows were not decided on this shape: "
-                         "a smaller witness of that kind may exist")
+            own, other = (result.a, result.b) if side == 0 else (result.b, result.a)
+            notes.append(f"the witness is the smallest found of outcomes only {own} allows; whether a smaller scenario "
+                         f"has outcomes only {other} allows was left undecided")
         result.note = "".join(f"{n[0].upper()}{n[1:]}. " for n in notes).strip()
     else:
         undecided = [s.label() for s in every if hunt.status(s) != SAME]
         if undecided:
             result.status = UNKNOWN
-            result.note = "the solver reached its time limit on: " + "; ".join(undecided)
+            limit = f"its limit of {budget:,} solver steps" if budget is not None else "its time limit"
+            result.note = f"the solver reached {limit} on: " + "; ".join(undecided)
     result.seconds = time.perf_counter() - started
     return result

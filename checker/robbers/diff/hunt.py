@@ -60,16 +60,21 @@ SIDES = (0, 1)
 class Hunt:
     """The searches of one diff, built on demand, and what each has decided."""
 
-    def __init__(self, rules_a, rules_b, bound, deadline: float | None, progress=None) -> None:
+    def __init__(self, rules_a, rules_b, bound, deadline: float | None, progress=None, budget: int | None = None) -> None:
         self.rules_a, self.rules_b, self.bound = rules_a, rules_b, bound
         self.deadline, self.progress = deadline, progress
+        self.budget = budget  # Z3 steps of all searches together (a topic's witness search), or None
         self.labels = source_classes([rules_a, rules_b])
         self.built: dict = {}  # (shape, bound) -> (sym, enc_a, enc_b)
         self.searches: dict = {}  # (shape, tier name) -> DifferenceSearch
         self.state: dict = {}  # (shape, tier name, side) -> SAME, UNKNOWN or DIFFERENT
 
     def _out_of_time(self) -> bool:
-        return self.deadline is not None and time.monotonic() >= self.deadline
+        return (self.deadline is not None and time.monotonic() >= self.deadline) or self.over_budget()
+
+    def over_budget(self) -> bool:
+        """Whether the searches have used up ``budget`` steps together."""
+        return self.budget is not None and sum(s.steps_used for s in self.searches.values()) >= self.budget
 
     def tiers(self, shape) -> list:
         """The shape's tiers, smallest first, the whole shape last."""

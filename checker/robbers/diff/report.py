@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from checker.robbers.describe import outcomes_table, scenario_text
 from checker.robbers.diff.compare import diff
+from checker.robbers.diff.topic_story import topic_witness_lines
 from checker.robbers.model import Outcome
 
 #: How the smallest witness is chosen, in words (the catalogue's Markdown).
@@ -15,7 +16,12 @@ SMALLEST = "fewest players, then markers, rounds, events and points"
 def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=None) -> dict:
     """formats.md's ``diff --json`` document of ``diff`` within ``bound``
     (The Robbers play with no other module in the turn: ``companions`` is unused)."""
-    return diff(rules_a, rules_b, bound, timeout=timeout, progress=progress).to_json()
+    from checker.robbers.diff.topics import topic_witnesses
+
+    pair = diff(rules_a, rules_b, bound, timeout=timeout, progress=progress)
+    doc = pair.to_json()
+    doc["topics"] = topic_witnesses(rules_a, rules_b, bound, pair=pair) if doc["status"] != "same" else []
+    return doc
 
 
 def scope_text(doc: dict, bound) -> str:
@@ -28,7 +34,8 @@ def print_witness(doc: dict, out) -> None:
 
     witness = doc["witness"]
     scenario = scenario_from_json(witness["scenario"], "<witness>")
-    out.print("The smallest scenario where they differ: " + scenario_text(witness["scenario"]), markup=False)
+    label = "The smallest witness" if not doc["note"] else "The witness found"
+    out.print(f"{label}: " + scenario_text(witness["scenario"]), markup=False)
     for side, key, total in ((doc["a"], "only_in_a", "outcomes_in_a"), (doc["b"], "only_in_b", "outcomes_in_b")):
         outcomes = [Outcome.from_json(o) for o in witness[key]]
         if outcomes:
@@ -36,6 +43,17 @@ def print_witness(doc: dict, out) -> None:
             out.print(outcomes_table(title, outcomes, scenario))
         else:
             out.print(f"Every outcome {side} allows is also allowed by the other.", markup=False)
+    print_topics(doc, out)
+
+
+def print_topics(doc: dict, out, width: int = 80) -> None:
+    """Each differing topic's witness: the scenario, then per side its first
+    outcome the other does not allow, told by its derivation, next to the
+    other side's derivation that goes furthest with it, from the step where they part."""
+    from checker.robbers.diff.topic_story import topic_lines
+
+    for line in topic_lines(doc, width):
+        out.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 def catalogue_title(bound) -> str:

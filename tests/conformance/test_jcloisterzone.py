@@ -209,3 +209,17 @@ def test_a_field_connection_scores_the_joined_field_and_opens_the_city(pool):
     expected = [outcome()] + [outcome(d, c) for d in districts for c in districts]
     answer = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {}, "scenario": scenario})
     assert canonical(scenario, answer["outcomes"]) == canonical(scenario, expected)
+
+
+def test_the_own_redeploy_reading_by_points_is_played_and_the_other_skipped(pool):
+    """Footnote 8 read as the points test (own-redeploy=points, the default
+    every Count, King & Robber vector now lists) is how JCloisterZone opens
+    the city (on points received); the literal reading has no setting. Blue's
+    road of 2 tiles scores 2 (0 -> 2), the Robber Baron goes to Red, who
+    completed the first road (003: "As soon as you complete the first road")."""
+    scenario = scenario_of([{"step": "score", "features": [ROAD]}])
+    answer = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {"own-redeploy": "points"}, "scenario": scenario})
+    assert answer["outcomes"] == [{"scores": {"red": 0, "blue": 2}, "returned": {"blue": {"meeple": 1}}, "placed": None,
+                                   "king": {"holder": None, "size": 0}, "robber-baron": {"holder": "red", "size": 2}}]
+    bars = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {"own-redeploy": "redeploy-bars"}, "scenario": scenario})
+    assert set(bars) == {"skipped"} and "own-redeploy=redeploy-bars" in bars["skipped"]

@@ -46,6 +46,14 @@ public record RuleSettings(String countMove, String finalScoring) {
                 // JCloisterZone's any-district lets each player redeploy or not; 'must' vectors run with it too,
                 // and where the two differ it is a finding, not a skip.
                 case "final-redeploy" -> { }
+                // CocFollowerPhase opens the city on the points of the turn part's landscape scorings
+                // (a player received none, an opponent some): footnote 8 read as the points test.
+                case "own-redeploy" -> {
+                    if (!value.equals("points")) {
+                        throw new Unexpressible("reading own-redeploy=" + value + ": no JCloisterZone setting "
+                                + "(it opens the city on points received, whoever redeployed)");
+                    }
+                }
                 default -> throw new Unexpressible("reading " + key + "=" + value + ": no JCloisterZone setting");
             }
         }

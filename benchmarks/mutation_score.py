@@ -17,15 +17,20 @@ c1-hig-2013, c3.1-2025, ckr-hig-2017; seed 7, one vector per clause and
 theme), to keep the run within minutes on a shared machine. A surviving
 clause drop whose clause id the module's simulator never reads is
 equivalent by construction (the rule holds by how the simulator is
-built, so dropping it alters nothing); any other survivor is run over the
-vectors written by hand for survivors (tests/conformance/engines/killers)
-and is listed as killed by a new vector, or as a survivor.
+built, so dropping it alters nothing); any other survivor is listed as
+killed by a new vector when it fails one of the vectors written by hand
+(tests/conformance/engines/killers), or as a survivor. Those vectors are
+run with the generated ones, in one suite: they also tell apart clauses
+the generated vectors tie (dropping either gives the same outcomes on each
+of them), so the diagnosis reads them too; a mutant counts as killed by the
+suite only when a generated vector fails.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -52,6 +57,24 @@ def generate(directory: Path, jobs: int) -> None:
     subprocess.run(argv, cwd=ROOT, check=True, capture_output=True, timeout=1800)
 
 
+def with_killers(suite: Path, directory: Path) -> set[str]:
+    """A copy of ``suite`` in ``directory`` with the hand-written vectors
+    added to its index; returns their ids."""
+    shutil.copytree(suite, directory)
+    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
+    extra = json.loads((KILLERS / "index.json").read_text(encoding="utf-8"))
+    added = set()
+    for edition, entry in extra["editions"].items():
+        for vid in entry["vectors"]:
+            target = directory / "vectors" / f"{vid}.json"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(KILLERS / "vectors" / f"{vid}.json", target)
+            index["editions"].setdefault(edition, {"vectors": []})["vectors"].append(vid)
+            added.add(vid)
+    (directory / "index.json").write_text(json.dumps(index, indent=2) + "\n", encoding="utf-8")
+    return added
+
+
 def mutants() -> list[tuple[str, str | None, str]]:
     """(mutant name, the clause it alters or None, its module)."""
     import spec
@@ -75,15 +98,22 @@ def read_by_simulator(clause: str, module: str) -> bool:
     return any(f'"{clause}"' in path.read_text(encoding="utf-8") for path in package.rglob("*.py"))
 
 
-def run(suite: Path, name: str) -> dict:
+def run(suite: Path, name: str, killers: set[str] = frozenset()) -> dict:
+    """One mutant through ``conform``: its failures on the generated vectors
+    (``failed``, ``errors``, ``killed_in``), apart from those on the
+    hand-written ``killers`` (``failed_written``), and the diagnosis over all."""
     engine = f"{sys.executable} {ROOT / 'tests' / 'conformance' / 'engines' / 'mutant_engine.py'} {name} --lines"
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "checker", "conform", str(suite), "--persistent", "--impl", engine,
                            "--json", "--judge", str(JUDGED)], cwd=ROOT, capture_output=True, text=True, timeout=1800)
     doc = json.loads(done.stdout)
     summary = doc["summary"]
-    killing = sorted({r["edition"] for r in doc["results"] if r["status"] in ("fail", "error")})
-    return {"exit": done.returncode, "failed": summary["failed"], "errors": summary["errors"], "killed_in": killing,
+    bad = [r for r in doc["results"] if r["status"] in ("fail", "error")]
+    generated = [r for r in bad if r["id"] not in killers]
+    killing = sorted({r["edition"] for r in generated})
+    return {"exit": done.returncode, "failed": sum(r["status"] == "fail" for r in generated),
+            "errors": sum(r["status"] == "error" for r in generated), "killed_in": killing,
+            "failed_written": sorted(r["id"] for r in bad if r["id"] in killers),
             "most_likely": (doc["diagnosis"] or {}).get("most_likely"),
             "tied_with": (doc["diagnosis"] or {}).get("tied_with", []), "seconds": round(time.monotonic() - started, 1)}
 
@@ -98,9 +128,11 @@ def main() -> int:
         suite = args.suite or Path(scratch) / "suite"
         if args.suite is None:
             generate(suite, args.jobs)
+        combined = Path(scratch) / "combined"
+        killers = with_killers(suite, combined)
         chosen = mutants()
         with ThreadPoolExecutor(args.jobs) as pool:
-            runs = list(pool.map(lambda m: run(suite, m[0]), chosen))
+            runs = list(pool.map(lambda m: run(combined, m[0], killers), chosen))
     rows = []
     for (name, clause, module), result in zip(chosen, runs):
         killed = result["failed"] + result["errors"] > 0
@@ -108,8 +140,7 @@ def main() -> int:
         if not killed and clause and not read_by_simulator(clause, module):
             row["equivalent"] = "the reference simulator never reads this clause: it holds by the simulator's construction"
         elif not killed:
-            extra = run(KILLERS, name)
-            row["killed_by_new_vector"] = extra["killed_in"] and extra["failed"] + extra["errors"] > 0
+            row["killed_by_new_vector"] = bool(result["failed_written"])
         row["ranked_first"] = killed and clause is not None and result["most_likely"] == clause
         row["tied_first"] = killed and clause is not None and clause in result["tied_with"]
         rows.append(row)
@@ -123,7 +154,8 @@ def main() -> int:
     targeted = [r for r in rows if r["killed"] and r["clause"] and r["failed"]]
     doc = {
         "command": "python3 benchmarks/mutation_score.py",
-        "suite": {"editions": EDITIONS, "oracle_options": ORACLE} if args.suite is None else {"directory": str(args.suite)},
+        "suite": {**({"editions": EDITIONS, "oracle_options": ORACLE} if args.suite is None else {"directory": str(args.suite)}),
+                  "written_by_hand": sorted(killers)},
         "judged_per_mutant": JUDGED,
         "by_module": by_module,
         "diagnosis": {"killed_with_a_target": len(targeted), "ranked_first": sum(r["ranked_first"] for r in targeted),

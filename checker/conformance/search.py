@@ -46,6 +46,10 @@ class Found:
     # (``{"with_robbers": {...}}``; plain JSON: a Found crosses process
     # boundaries, and rules hold their clauses' functions).
     companion: dict | None = None
+    # A themed vector that separates a clause in force (in the clause's own
+    # direction, e.g. against the other text's clause): listed in the index's
+    # coverage of that clause beside its coverage vectors.
+    covers: str | None = None
 
 
 @dataclass

@@ -94,6 +94,8 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
                 ids.append(vid)
                 if found.kind == "coverage":
                     coverage[found.tag].append(vid)
+                elif found.covers in coverage:
+                    coverage[found.covers].append(vid)
             configurations[label] = {
                 "edition": edition,
                 "module": rules.module,

@@ -33,6 +33,9 @@ def score_text(root: Path) -> str:
            + (f"the small suite of the editions {', '.join(suite['editions'])} (oracle options "
               f"`{' '.join(suite['oracle_options'])}`), to keep the run within minutes"
               if "editions" in suite else f"the suite in `{suite.get('directory')}`")
+           + (f", with the {len(suite['written_by_hand'])} vectors written by hand in "
+              "`tests/conformance/engines/killers` run alongside (a mutant counts as killed by the suite only when a "
+              "generated vector fails; the hand-written ones also feed the diagnosis)" if suite.get("written_by_hand") else "")
            + f"; {doc['seconds']} s. The diagnosis judged at most {doc['judged_per_mutant']} failing answers per mutant.", "",
            "| module | mutants | killed | equivalent | killed by a vector written for it | survived |",
            "| --- | --- | --- | --- | --- | --- |"]

@@ -9,6 +9,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from checker.cli import main
 from checker.robbers.describe import difference_kinds, distance
 from checker.robbers.model import Outcome, Steal
@@ -68,3 +70,21 @@ def test_the_vector_written_for_the_wrap_mutant_kills_it_and_the_reference_passe
     assert main(["conform", killers, "--impl", f"{sys.executable} {ENGINES / 'mutant_engine.py'} wrap-off-by-one",
                  "--no-diagnosis"]) == 1
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("clause, vector", [
+    ("monastic-worth-nine", "ckr-hig-2017/monastery-and-road-0001"),
+    ("market-figures-to-fields", "ckr-hig-2017/market-and-cathedral-0001"),
+    ("unresolved-challenges-ignored", "ckr-hig-2017/open-challenge-at-end-0001"),
+])
+def test_a_vector_written_by_hand_unties_the_diagnosis_of_a_dropped_clause(capsys, clause, vector):
+    """The small suite's failing vectors tied these drops with majority-scores
+    or districts-feed-features (dropping either gave the same outcomes on each);
+    each vector here, worked out by hand in its description, fails the mutant
+    and is explained by dropping its clause alone."""
+    killers = str(ENGINES / "killers")
+    engine = f"{sys.executable} {ENGINES / 'mutant_engine.py'} drop:{clause}"
+    assert main(["conform", killers, "--impl", engine, "--edition", "ckr-hig-2017", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    assert vector in {r["id"] for r in doc["results"] if r["status"] == "fail"}
+    assert doc["diagnosis"]["most_likely"] == clause and doc["diagnosis"]["tied_with"] == []

@@ -90,9 +90,10 @@ def test_the_sample_passes_or_fails_only_by_a_recorded_finding(small_suite, engi
         assert results.explain(vector, vector["outcomes"], theirs), f"{vid}: no recorded finding explains the difference"
 
 
-#: Worked examples the adapter answers with "skipped" (its reason): a scoring of source field-connection
-#: ("JCloisterZone scores only when a tile is placed (and a barn's field)") and the reading
-#: own-redeploy=redeploy-bars ("no JCloisterZone setting").
+#: Worked examples the adapter answers with "skipped" (its reason): ckr-field-connection
+#: ("2 cities completed and nobody holds the King": the driver gives the tile with the first
+#: one; its source, a field connection, is played, see the test of its own below) and the
+#: reading own-redeploy=redeploy-bars ("no JCloisterZone setting").
 ADAPTER_SKIPS = {"ckr-field-connection", "ckr-footnote-8-profit-bars"}
 
 
@@ -141,6 +142,7 @@ def scenario_of(turn: list, **extra) -> dict:
 
 
 ROAD = {"kind": "road", "tiles": 2, "points": 2, "meeples": {"blue": {"meeple": 1}}}
+FIELD = {"kind": "field", "cities": 2, "per-city": 3, "meeples": {"blue": {"meeple": 1}}}
 
 
 @pytest.mark.parametrize(
@@ -156,6 +158,10 @@ ROAD = {"kind": "road", "tiles": 2, "points": 2, "meeples": {"blue": {"meeple": 
         ({"edition": "ckr-hig-2017", "interpretations": {},
           "scenario": scenario_of([{"step": "score", "features": [ROAD]}], completed={"cities": 2, "roads": 0})},
          "nobody holds the King"),
+        ({"edition": "ckr-hig-2017", "interpretations": {},
+          "scenario": scenario_of([{"step": "score", "source": "barn", "features": [FIELD]}])}, "a barn placement"),
+        ({"edition": "ckr-hig-2017", "interpretations": {},
+          "scenario": scenario_of([{"step": "score", "source": "field-connection", "features": [ROAD]}])}, "without a field"),
     ],
 )
 def test_what_the_driver_cannot_build_is_skipped_with_its_reason(pool, request_, reason):
@@ -176,3 +182,44 @@ def test_a_bad_line_is_an_error_and_the_engine_goes_on(pool):
     status, out, _ = pool.ask("{not json", 60)
     assert status == 0 and set(json.loads(out)) == {"error"}
     assert "skipped" in ask(pool, {"edition": "ckr-zmg-2017", "interpretations": {}, "scenario": scenario_of([])})
+
+
+def test_a_field_connection_scores_the_joined_field_and_opens_the_city(pool):
+    """Source field-connection (issue 29): Red's tile joins Blue's farmer's field
+    to a field with a barn, beside 2 completed cities: Blue scores 1 a city
+    (12 -> 14) and the farmer goes home. 003: "If your barn placement or field
+    connection triggers a field scoring in which you score no points but
+    another player else does, you may place a meeple in the city of
+    Carcassonne": Red stays out, or places its meeple in any of the four
+    districts and moves the Count to any of them (HiG: freely), 1 + 4 x 4 = 17."""
+    districts = ("castle", "market", "blacksmith", "cathedral")
+    scenario = scenario_of(
+        [{"step": "score", "source": "field-connection", "features": [
+            {"id": "meadow", "kind": "field", "cities": 2, "per-city": 1, "carcassonne": False, "meeples": {"blue": {"meeple": 1}}}]}],
+        scores={"red": 10, "blue": 12}, supply={"red": {"meeple": 1}, "blue": {}},
+        city={"count": "castle", "districts": {d: {} for d in districts}},
+        king={"holder": "blue", "size": 3}, **{"robber-baron": {"holder": None, "size": 0}}, completed={"cities": 3, "roads": 0})
+
+    def outcome(placed_in=None, count="castle"):
+        return {"scores": {"red": 10, "blue": 14}, "returned": {"blue": {"meeple": 1}},
+                "city": {"count": count, "districts": {d: ({"red": {"meeple": 1}} if d == placed_in else {}) for d in districts}},
+                "placed": None if placed_in is None else {"player": "red", "figure": "meeple", "district": placed_in},
+                "king": {"holder": "blue", "size": 3}, "robber-baron": {"holder": None, "size": 0}}
+
+    expected = [outcome()] + [outcome(d, c) for d in districts for c in districts]
+    answer = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {}, "scenario": scenario})
+    assert canonical(scenario, answer["outcomes"]) == canonical(scenario, expected)
+
+
+def test_the_own_redeploy_reading_by_points_is_played_and_the_other_skipped(pool):
+    """Footnote 8 read as the points test (own-redeploy=points, the default
+    every Count, King & Robber vector now lists) is how JCloisterZone opens
+    the city (on points received); the literal reading has no setting. Blue's
+    road of 2 tiles scores 2 (0 -> 2), the Robber Baron goes to Red, who
+    completed the first road (003: "As soon as you complete the first road")."""
+    scenario = scenario_of([{"step": "score", "features": [ROAD]}])
+    answer = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {"own-redeploy": "points"}, "scenario": scenario})
+    assert answer["outcomes"] == [{"scores": {"red": 0, "blue": 2}, "returned": {"blue": {"meeple": 1}}, "placed": None,
+                                   "king": {"holder": None, "size": 0}, "robber-baron": {"holder": "red", "size": 2}}]
+    bars = ask(pool, {"edition": "ckr-hig-2017", "interpretations": {"own-redeploy": "redeploy-bars"}, "scenario": scenario})
+    assert set(bars) == {"skipped"} and "own-redeploy=redeploy-bars" in bars["skipped"]

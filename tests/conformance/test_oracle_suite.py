@@ -160,7 +160,13 @@ def test_the_ckr_vectors_are_count_king_robber_scenarios(small_suite):
     _, vectors, index = small_suite
     ckr = [d for d in vectors.values() if d["edition"] == "ckr-hig-2017"]
     assert ckr and all(d["scenario"]["expansion"] == "count-king-robber" for d in ckr)
-    assert {d["kind"] for d in ckr} == {"coverage"}  # no themes for this module
+    assert {d["kind"] for d in ckr} == {"coverage", "theme"}
+    # its themes are the four on entry into the city, one each (--themes 1), each
+    # listed in the coverage of the entry clause it separates
+    themes = sorted(d["id"] for d in ckr if d["kind"] == "theme")
+    assert themes == [f"ckr-hig-2017/theme-entry-{t}-0001" for t in ("barn", "earlier-scoring", "field-connection", "several-features")]
+    coverage = index["configurations"]["ckr-hig-2017"]["coverage"]
+    assert set(themes) <= set(coverage["entry-feature-phase-only"] + coverage["entry-nothing-from-any-feature"])
     assert index["configurations"]["ckr-hig-2017"]["module"] == "count-king-robber"
     assert index["counts"]["by_module"] == {"robbers": len(vectors) - len(ckr), "count-king-robber": len(ckr)}
 

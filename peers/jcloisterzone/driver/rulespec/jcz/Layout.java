@@ -27,9 +27,21 @@ final class Layout {
             throw new Unexpressible("a double turn and then the game end: the builder's road, with its follower, would score at the end");
         }
         for (Step score : scores) {
-            if (!score.source().equals("features")) {
+            // A field in a turn's scoring is built as a field the tile joins to a
+            // field with a barn (TurnLayout.buildField): that is a field connection,
+            // so that source is played as the tile's scoring it is. A barn placement
+            // (the active player placing a barn after the tile) is not expressed:
+            // the driver's barns stand before the turn.
+            if (score.source().equals("barn")) {
+                throw new Unexpressible("a barn placement: the driver builds barns that stand before the turn, so it "
+                        + "expresses a field connection's scoring (source 'field-connection'), not a barn placed in the turn");
+            }
+            if (!score.source().equals("features") && !score.source().equals("field-connection")) {
                 throw new Unexpressible("a scoring of source '" + score.source()
                         + "': JCloisterZone scores only when a tile is placed (and a barn's field)");
+            }
+            if (score.source().equals("field-connection") && score.features().stream().noneMatch(f -> f.kind().equals("field"))) {
+                throw new Unexpressible("a field connection's scoring without a field: the tile joins no field to a barn");
             }
             if (end != null && score.features().stream().anyMatch(f -> f.kind().equals("field"))) {
                 throw new Unexpressible("a field scored in the turn and then the game end: the barn the field was joined to would score at the end");

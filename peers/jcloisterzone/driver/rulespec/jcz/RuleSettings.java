@@ -46,12 +46,12 @@ public record RuleSettings(String countMove, String finalScoring) {
                 // JCloisterZone's any-district lets each player redeploy or not; 'must' vectors run with it too,
                 // and where the two differ it is a finding, not a skip.
                 case "final-redeploy" -> { }
-                // Footnote 8's last sentence (issue 29 j): CocFollowerPhase tests points received, as the
-                // reading's default 'points' does; it has nothing that bars an entry by a redeployment.
+                // CocFollowerPhase opens the city on the points of the turn part's landscape scorings
+                // (a player received none, an opponent some): footnote 8 read as the points test.
                 case "own-redeploy" -> {
                     if (!value.equals("points")) {
-                        throw new Unexpressible("own-redeploy=" + value
-                                + ": no JCloisterZone setting (its entry test is the points received)");
+                        throw new Unexpressible("reading own-redeploy=" + value + ": no JCloisterZone setting "
+                                + "(it opens the city on points received, whoever redeployed)");
                     }
                 }
                 default -> throw new Unexpressible("reading " + key + "=" + value + ": no JCloisterZone setting");

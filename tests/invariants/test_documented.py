@@ -246,9 +246,11 @@ def test_the_table_says_why_a_documented_violation_holds_within_a_small_bound():
 
 
 def test_the_scope_check_sees_a_counterexample_outside_it():
-    """The 1st-edition counterexample has three events in its round: outside a
-    scope of two per round, inside one of three."""
-    shares = next(d for d in DOCUMENTED if "c1-hig-2013" in d.editions)
+    """The C2/C3 counterexample is 2 players with a placement step and one
+    round of one message point: inside the committed scope, outside a scope
+    of 3 to 4 players or one without a placement step."""
+    shares = next(d for d in DOCUMENTED if "c3.1-2025" in d.editions)
     scope = json.loads(COMMITTED.read_text(encoding="utf-8"))["scope"]
     assert _within(scope, shares.counterexample["scenario"]) is True
-    assert _within(dict(scope, events_per_round=2), shares.counterexample["scenario"]) is False
+    assert _within(dict(scope, players=[3, 4]), shares.counterexample["scenario"]) is False
+    assert _within(dict(scope, placement=False), shares.counterexample["scenario"]) is False

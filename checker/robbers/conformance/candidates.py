@@ -26,6 +26,7 @@ from checker.robbers.model import (
     Scenario,
     Step,
 )
+from checker.robbers.conformance.shaped import shape_for
 from checker.robbers.strategies import PLAYER_NAMES
 
 TRACK = 50
@@ -129,10 +130,14 @@ need little shrinking, and most rules already show on them."""
 def stream(seed: str, ramp=RAMP):
     """An endless, reproducible stream of candidates for one named search."""
     rng = random.Random(seed)  # a str seed is hashed with SHA-512: the same on every run and machine
+    shaped = shape_for(seed)
+    shaped_rng = random.Random(f"{seed}/shaped")  # its own draws: the general candidates stay the same
     n = 0
     while True:
         players, rounds, events = ramp[min(n // 10, len(ramp) - 1)]
         n += 1
+        if shaped is not None:
+            yield shaped(shaped_rng)  # every other candidate, first among them (shaped.py)
         yield scenario(rng, players, rounds, events)
 
 

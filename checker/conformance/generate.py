@@ -35,6 +35,8 @@ class GroupResult:
     configs: list[Config]
     found: list[Found] = field(default_factory=list)
     uncovered: dict = field(default_factory=dict)
+    #: Clauses no vector covers, proved to change no outcome within the bound (the reason).
+    equivalent: dict = field(default_factory=dict)
 
 
 def run_target(task):
@@ -64,7 +66,15 @@ def run_example(task):
     return example_vectors(path, editions, seed)
 
 
-UNITS = {"target": run_target, "themes": run_themes, "example": run_example}
+def run_equivalence(task):
+    """Whether a clause no vector covers changes nothing: (reason or None, None, [])."""
+    configs, clause_id = task
+    rules = configs[0].rules()
+    prove = getattr(kit_for(rules).part, "equivalent_without", None)
+    return (None if prove is None else prove(rules, clause_id)), None, []
+
+
+UNITS = {"target": run_target, "themes": run_themes, "example": run_example, "equivalence": run_equivalence}
 
 
 def _unit(item):
@@ -78,6 +88,8 @@ def _unit_name(item) -> str:
     if kind == "example":
         return f"the worked example {task[0]}"
     label = task[0][0].label
+    if kind == "equivalence":
+        return f"the proof that {task[1]} changes nothing under {label}"
     return f"the search for {task[1]} under {label}" if kind == "target" else f"the themed searches under {label}"
 
 
@@ -169,12 +181,20 @@ def generate(
         for key, (found, reason, more) in zip(keys4, _map(workers, items4)):
             if found:
                 targets[key] = (found, None, targets[key][2] + more)
+        # Phase 5: a clause still without a vector may be one that cannot act
+        # under these rules: proved so by the module's difference search, it
+        # is equivalent (like an equivalent mutant), not uncovered.
+        keys5 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
+        proofs = _map(workers, [("equivalence", (all_groups[i].configs, c)) for i, c in keys5])
+        equivalent = {key: why for key, (why, _, _) in zip(keys5, proofs) if why}
     findings: list = []
     for i, group in enumerate(all_groups):
         for c in clauses[i]:
             found, reason, more = targets[(i, c)]
             group.found += found
-            if reason:
+            if (i, c) in equivalent:
+                group.equivalent[c] = equivalent[(i, c)]
+            elif reason:
                 group.uncovered[c] = reason
             findings += more
     rest = done2[len(keys2) :]

@@ -106,6 +106,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
                 "vectors": ids,
                 "coverage": coverage,
                 "uncovered": dict(group.uncovered),
+                "equivalent": dict(group.equivalent),
             }
             for clause, reason in group.uncovered.items():
                 uncovered.setdefault(label, {})[clause] = reason

@@ -1,6 +1,7 @@
 """What the conformance suite (``checker.conformance``) needs from The
 Robbers: seeded candidate scenarios and the probe (``candidates``), the
-shrinking moves (``shrink``) and the themed vectors (``themes``). Imported
+shrinking moves (``shrink``), the themed vectors (``themes``) and
+the proof that a clause no vector covers changes nothing (``vacuous``). Imported
 on first use: the candidates draw like the Hypothesis strategies."""
 
 from checker._lazy import lazy_exports
@@ -10,6 +11,7 @@ _EXPORTS = {
     "probe": "checker.robbers.conformance.candidates",
     "MOVES": "checker.robbers.conformance.shrink:ROBBERS",
     "theme_vectors": "checker.robbers.conformance.themes",
+    "equivalent_without": "checker.robbers.conformance.vacuous",
 }
 
 __all__ = sorted(_EXPORTS)

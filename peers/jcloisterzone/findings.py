@@ -161,9 +161,14 @@ def _final_redeploy_may(vector, outcomes):
 
 
 def _empty_joined_field(scenario: dict) -> bool:
+    """A field scored without farmers while the market holds a figure: one
+    there at the start, or one that entered it at an earlier scoring of the turn."""
     market = scenario.get("city", {}).get("districts", {}).get("market")
-    fields = [f for s in _score_steps(scenario) for f in s["features"] if f["kind"] == "field"]
-    return bool(market) and any(not f.get("meeples") for f in fields)
+    steps = _score_steps(scenario)
+    for n, step in enumerate(steps):
+        if any(f["kind"] == "field" and not f.get("meeples") for f in step["features"]) and (market or n > 0):
+            return True
+    return False
 
 
 def _challenge_without_figure(scenario: dict) -> bool:

@@ -123,15 +123,21 @@ def _since_placed(enc):
         stolen = {p: _any([stolen[p], *takes[p]]) for p in stolen}
 
 
-def _one_trigger(enc):
-    out = [conj(r.candidate.take, z3.Not(r.candidate.first_departure)) for r in _records(enc)]
+def _second_thefts(enc) -> list:
+    """A robber that takes two thefts of one placement, or takes one after it has stolen."""
+    out = []
     for takes, stolen, _ in _since_placed(enc):
         for p, mine in takes.items():
             if len(mine) > 1:
                 out.append(z3.Not(z3.AtMost(*mine, 1)))
             if mine and not z3.is_false(stolen[p]):
                 out.append(conj(stolen[p], _any(mine)))
-    return _any(out)
+    return out
+
+
+def _one_trigger(enc):
+    out = [conj(r.candidate.take, z3.Not(r.candidate.first_departure)) for r in _records(enc)]
+    return _any(out + _second_thefts(enc))
 
 
 def _retroactive(enc):
@@ -147,13 +153,7 @@ def _spent(enc):
     """A triggered robber moved by its owner, or a second theft of one placement."""
     out = [conj(trig[p], compare(after[p], before[p], "!="))
            for trig, before, after in enc.placements for p in trig if not z3.is_false(trig[p])]
-    for takes, stolen, _ in _since_placed(enc):
-        for p, mine in takes.items():
-            if len(mine) > 1:
-                out.append(z3.Not(z3.AtMost(*mine, 1)))
-            if mine and not z3.is_false(stolen[p]):
-                out.append(conj(stolen[p], _any(mine)))
-    return _any(out)
+    return _any(out + _second_thefts(enc))
 
 
 def _half_rounded_up(enc):

@@ -6,13 +6,17 @@ swapped for B's, the outcome sets must differ (the topic's rule alone
 changes them), and under A and B themselves the outcomes the witness lists
 as one side's only must be exactly that side's and not the other's.
 
-HiG 2012 against Z-Man 2017 (c2-2017) differ in nine clause topics: who
+HiG 2012 against Z-Man 2017 (c2-2017) differ in eight clause topics: who
 places (the active player and the next with a robber in supply, against
 every player from the active one), what a movement is (per feature against
-one a turn), which movement triggers, the window (a round against the whole
-turn), which scorings count (all against none from messages), the scorer's
-order, the final scoring and the end bonus (idle robbers against +3 and
-back to supply).
+one a turn), which movement triggers (a first departure from the robber's
+space against the one movement a turn), the window (a round against the
+whole turn), which scorings count (all against none from messages), the
+scorer's order and the end bonus (none against +3 and back to supply).
+Since issue 29 f the 1st-edition text's robbers steal in the final scoring
+as C2's do, so the final scoring is no longer a topic between them. The
+window's witness may be left undecided at the search's step limit (the
+topic entry then says so): it needs a turn of two rounds.
 
 One topic may be masked: which movement triggers a robber (HiG 2012: "only a
 marker's first forward movement in the window"). Under c2-2017's "a marker
@@ -36,8 +40,8 @@ from checker.robbers.diff.topics import swapped, topic_sides
 from checker.robbers.model import Outcome
 from checker.robbers.reference import simulate
 
-NINE = {"placement-active", "placement-others", "movement", "which-movement", "window", "counted-scorings",
-        "scorer-order", "final-scoring", "game-end"}
+EIGHT = {"placement-active", "placement-others", "movement", "which-movement", "window", "counted-scorings",
+         "scorer-order", "game-end"}
 
 
 @pytest.fixture(scope="module")
@@ -59,15 +63,18 @@ def test_swapped_takes_only_the_topics_clauses_from_the_other_side():
     assert not mixed.has("every-player-places")
 
 
-def test_the_topics_are_the_nine_of_the_two_editions(doc):
-    assert set(topic_sides(spec.parse_reference("c1-hig-2012"), spec.parse_reference("c2-2017"))) == NINE
-    assert [t["topic"] for t in doc["topics"]] and {t["topic"] for t in doc["topics"]} == NINE
+def test_the_topics_are_the_eight_of_the_two_editions(doc):
+    assert set(topic_sides(spec.parse_reference("c1-hig-2012"), spec.parse_reference("c2-2017"))) == EIGHT
+    assert [t["topic"] for t in doc["topics"]] and {t["topic"] for t in doc["topics"]} == EIGHT
 
 
 def test_every_topic_has_a_witness_that_replays(doc):
     a, b = spec.parse_reference("c1-hig-2012"), spec.parse_reference("c2-2017")
     for topic in doc["topics"]:
         w = topic["witness"]
+        if topic["status"] == "unknown":  # the search stopped at its step limit, and says so
+            assert topic["topic"] == "window" and w is None and "limit" in topic["note"]
+            continue
         scenario = scenario_from_json(w["scenario"], "<witness>")
         under_a, under_b = set(simulate(scenario, a)), set(simulate(scenario, b))
         alone = set(simulate(scenario, swapped(a, b, topic["topic"])))
@@ -110,7 +117,7 @@ def test_the_summary_is_not_contradicted(doc, capsys):
     text = capsys.readouterr().out
     if doc["note"]:
         assert "The smallest witness:" not in text and "The witness found:" in text
-    assert "Topic 9, " in text and all(len(line) <= 80 for line in text.split("Topics in which")[1].splitlines())
+    assert "Topic 8, " in text and all(len(line) <= 80 for line in text.split("Topics in which")[1].splitlines())
 
 
 def test_the_catalogue_table_links_each_witnessed_topic_to_its_witness(doc):
@@ -122,7 +129,7 @@ def test_the_catalogue_table_links_each_witnessed_topic_to_its_witness(doc):
     text = catalogue_markdown({"scope": doc["scope"], "comparisons": [entry]})
     row = next(line for line in text.splitlines() if line.startswith("| `c1-hig-2012` vs `c2-2017` |") and "](#" in line)
     links = re.findall(r"\]\(#([^)]+)\)", row)
-    assert len(links) == sum(t["status"] == "different" for t in doc["topics"]) >= 8
+    assert len(links) == sum(t["status"] == "different" for t in doc["topics"]) >= 7
     for link in links:
         assert f"({link})=" in text
     assert ("masked" in row) == any(t["status"] == "masked" for t in doc["topics"])

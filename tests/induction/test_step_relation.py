@@ -142,9 +142,11 @@ def test_without_the_spent_rule_a_moved_robber_takes_either_movement(reference):
         (("red", "blue", 1),), (("red", "blue", 2),)}
 
 
-#: Both clauses that keep one pending theft per robber and marker dropped,
-#: with the turn as the window: the second firing overflows the state.
-OVERFLOWING = "c1-hig-2012@2013-01~robber-chooses-among-markers~first-movement-only"
+#: The clauses that keep one pending theft per robber and marker dropped
+#: (robber-chooses-among-markers, the which-movement clause, and since issue
+#: 29 b triggered-robber-stays, which forbids the owner's move), with the turn
+#: as the window: the second firing overflows the state.
+OVERFLOWING = "c1-hig-2012@2013-01~robber-chooses-among-markers~first-departure-from-space~triggered-robber-stays"
 
 
 def test_an_overflowing_turn_is_checked_on_its_exact_choices():

@@ -26,7 +26,7 @@ def run(capsys, *argv):
 
 @pytest.mark.parametrize("module", COMMANDS, ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def test_every_command_has_help(module, capsys):
-    name = module.__name__.rsplit(".", 1)[-1]
+    name = module.__name__.rsplit(".", 1)[-1].replace("_", "-")
     with pytest.raises(SystemExit) as exit_info:
         main([name, "--help"])
     assert exit_info.value.code == 0
@@ -99,18 +99,29 @@ def test_enumerate_json_matches_the_hand_written_example(capsys):
 
 
 def test_enumerate_honours_interpretations_and_as_of(capsys):
-    """Before the 5/2013 ruling the courier is invisible: no theft at all.
-    Blue's robber on 20 sees only Red's courier, so it never steals and stays;
-    Red still puts the road's 3 and the city's 6 on either marker: four
-    outcomes (meeple 8, courier 20: both on the meeple 17/20, road on the
-    courier 14/23, city on the courier 11/26, both on the courier 8/29)."""
-    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2012", "--as-of", "2013-04", "--json")
+    """As of 2013-04, before the 5/2013 rulings: the 1st-edition text counts
+    the courier (its example #1 robs the Woman Follower, issue 29 d), and a
+    robber takes a marker's first departure from its space (arrival-trigger=
+    yes, issue 29 c). Blue's robber on 20 beside Red's courier; Red puts the
+    road's 3 and the city's 6 on either marker (meeple 8, courier 20): both on
+    the meeple 17/20, no theft, the robber stays; the road on the courier
+    14/23, Blue takes 2; the city on the courier 11/26, Blue takes 3; both on
+    the courier 8/29, Blue takes 2 (road first) or 3 (city first); a thief's
+    robber goes home. The document echoes the month and the readings."""
+    code, out, _ = run(capsys, "enumerate", EXAMPLE, "--edition", "c1-hig-2012", "--as-of", "2013-04",
+                       "--interpretation", "arrival-trigger=yes", "--json")
     assert code == 0
-    outcomes = json.loads(out)["outcomes"]
-    assert sorted((o["markers"]["red"]["meeple"], o["markers"]["red"]["courier"]) for o in outcomes) == \
-        [(8, 29), (11, 26), (14, 23), (17, 20)]
-    assert all(o["steals"] == [] and o["robbers"] == {"blue": 20, "red": None} for o in outcomes)
-    assert all(o["markers"]["blue"] == {"meeple": 33} for o in outcomes)
+    doc = json.loads(out)
+    assert doc["as_of"] == "2013-04" and doc["interpretations"]["arrival-trigger"] == "yes"
+    outcomes = doc["outcomes"]
+    got = sorted((o["markers"]["red"]["meeple"], o["markers"]["red"]["courier"],
+                  tuple(s["points"] for s in o["steals"])) for o in outcomes)
+    assert got == [(8, 29, (2,)), (8, 29, (3,)), (11, 26, (3,)), (14, 23, (2,)), (17, 20, ())]
+    assert all(o["robbers"] == ({"blue": 20, "red": None} if not o["steals"] else {"blue": None, "red": None})
+               for o in outcomes)
+    assert all(s["thief"] == "blue" and s["victim"] == "red" and s["marker"] == "courier"
+               for o in outcomes for s in o["steals"])
+    assert all(o["markers"]["blue"] == {"meeple": 33 + sum(s["points"] for s in o["steals"])} for o in outcomes)
 
 
 def test_enumerate_table_for_people(capsys):

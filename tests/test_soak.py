@@ -160,7 +160,8 @@ def test_a_log_dir_that_is_a_file_is_refused(tmp_path):
 
 def test_one_reading_runs_and_its_row_is_reused(tmp_path):
     test_id = "tests/test_differential.py::test_readings_agree_for_every_reading[c1-rgg+rogue-split=turn-order]"
-    args = ["--profile", "dev", "--only", "c1-rgg+rogue-split=turn-order", "--log-dir", str(tmp_path), "--json"]
+    args = ["--profile", "dev", "--only", "test_readings_agree_for_every_reading[c1-rgg+rogue-split=turn-order]",
+            "--log-dir", str(tmp_path), "--json"]
     first = _soak(*args, "--progress", "0.5")
     assert first.returncode == 0, first.stderr
     assert re.search(r"soak: still running c1-rgg\+rogue-split=turn-order \(\d+ s\)", first.stderr), first.stderr

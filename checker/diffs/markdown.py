@@ -99,29 +99,27 @@ def topic_anchor(entry, topic: str) -> str:
 
 
 def _topic_table(found) -> list:
-    """Pairs by topic: each cell links the topic's witness ("witness"),
-    says it was not found within the search's steps ("limit"), or that the
-    pair does not differ in the topic (empty)."""
-    topics = sorted({t["topic"] for e in found for t in e.get("topics") or []})
-    if not topics:
+    """Pairs by topic: for each pair, the topics in which it differs, each
+    linking the topic's witness, or saying that the search stopped at its
+    step limit ("limit") or that the other topics' rules mask it ("masked").
+    One cell of topics a pair, which wraps, rather than a column a topic,
+    which would not fit a page's width."""
+    if not any(e.get("topics") for e in found):
         return []
-    words = {"different": "witness", "unknown": "limit", "same": "none in bound", "masked": "masked"}
+    words = {"unknown": "limit", "same": "none in bound", "masked": "masked"}
     lines = ["", "### Pairs by topic", "",
-             "Each cell links the smallest scenario found on which that topic's rule alone changes the outcomes; "
-             "\"limit\": the search stopped at its step limit; empty: the pair agrees on the topic.", "",
-             "| comparison | " + " | ".join(f"`{t}`" for t in topics) + " |", "|---|" + "---|" * len(topics)]
+             "For each pair, the topics in which its rules differ: each link leads to the smallest scenario found on "
+             "which that topic's rule alone changes the outcomes; \"limit\": the search stopped at its step limit; "
+             "\"masked\": on that scenario the other topics' rules give both sides the same outcomes.", "",
+             "| comparison | topics in which they differ |", "|---|---|"]
     for e in found:
-        mine = {t["topic"]: t for t in e.get("topics") or []}
         cells = []
-        for topic in topics:
-            t = mine.get(topic)
-            if t is None:
-                cells.append("")
-            elif t["status"] == "different":
-                cells.append(f"[{words['different']}](#{topic_anchor(e, topic)})")
+        for t in e.get("topics") or []:
+            if t["status"] == "different":
+                cells.append(f"[`{t['topic']}`](#{topic_anchor(e, t['topic'])})")
             else:
-                cells.append(words[t["status"]])
-        lines.append(f"| `{e['a']}` vs `{e['b']}` | " + " | ".join(cells) + " |")
+                cells.append(f"`{t['topic']}` ({words[t['status']]})")
+        lines.append(f"| `{e['a']}` vs `{e['b']}` | " + (", ".join(cells) or "none") + " |")
     return lines
 
 

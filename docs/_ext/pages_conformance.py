@@ -49,20 +49,28 @@ def score_text(root: Path) -> str:
             + (f", and names it tied for first for {d['tied_first']} more: there the failing vectors cannot tell the "
                "altered clause from another (dropping either gives the same outcomes on each of them), and "
                "conform says so" if d.get("tied_first") else "") + ".", "",
-            "| mutant | module | killed | vectors failed / in error | diagnosis names first | note |",
-            "| --- | --- | --- | --- | --- | --- |"]
-    for row in doc["mutants"]:
-        note = row.get("equivalent", "")
-        if not row["killed"] and row.get("killed_by_new_vector"):
-            note = "killed by a vector written by hand for it (`tests/conformance/engines/killers`)"
-        elif not row["killed"] and not note:
-            note = "**survives**: no vector tells it apart"
-        elif row.get("tied_first"):
-            note = f"tied for first with `{row['most_likely']}`"
-        elif row["killed"] and row["clause"] and row["failed"] and not row["ranked_first"]:
-            note = "diagnosis misses"
-        out.append(f"| `{row['mutant']}` | {sd.module_title(row['module'])} | {'yes' if row['killed'] else 'no'} | "
-                   f"{row['failed']} / {row['errors']} | {('`' + row['most_likely'] + '`') if row['most_likely'] else ''} | {note} |")
+            ""]
+    # One table a module, and the diagnosis in words unless it names another
+    # clause: two long identifiers a row would not fit the page's width.
+    for module in doc["by_module"]:
+        out += [f"**{sd.module_title(module)}**", "",
+                "| mutant | killed: vectors failed / in error | diagnosis names first | note |",
+                "| --- | --- | --- | --- |"]
+        for row in (r for r in doc["mutants"] if r["module"] == module):
+            note = row.get("equivalent", "")
+            if not row["killed"] and row.get("killed_by_new_vector"):
+                note = "killed by a vector written by hand for it (`tests/conformance/engines/killers`)"
+            elif not row["killed"] and not note:
+                note = "**survives**: no vector tells it apart"
+            elif row.get("tied_first"):
+                note = "tied for first with another clause"
+            elif row["killed"] and row["clause"] and row["failed"] and not row["ranked_first"]:
+                note = "diagnosis misses"
+            named = ("the altered clause" if row["clause"] and row["most_likely"] == row["clause"]
+                     else row["most_likely"] or "")
+            out.append(f"| `{row['mutant']}` | {'yes' if row['killed'] else 'no'}: {row['failed']} / {row['errors']} | "
+                       f"{named} | {note} |")
+        out.append("")
     return "\n".join(out) + "\n"
 
 

@@ -43,7 +43,7 @@ def test_clause_index_and_matrix(site):
 def test_cli_page_and_turn_model(site):
     cli = read(site, "generated/cli.html")
     for module in COMMANDS:
-        assert f"rulespec {module.__name__.rsplit('.', 1)[-1]}" in cli
+        assert f"rulespec {module.__name__.rsplit('.', 1)[-1].replace('_', '-')}" in cli
     assert "The turn model" in read(site, "turn-model.html")
 
 

@@ -67,6 +67,9 @@ def test_enumerate_and_judge(capsys, tmp_path, example, edition):
 
 def test_judge_of_an_illegal_outcome(capsys, tmp_path):
     # Blue scores twice beside Red's robber; the claim has Red's robber take a point and go home.
+    # Under arrival-trigger=no, Blue's first forward movement (0 -> 1) did not start on the robber's
+    # space and the second is not a first movement: no theft, so the claim is illegal. (Under the
+    # default arrival-trigger=yes, issue 29 c, the departure 1 -> 2 fires the robber: the claim is legal.)
     scenario = tmp_path / "scenario.json"
     scenario.write_text(json.dumps({
         "players": ["red", "blue"], "active": "red", "markers": {"red": {"meeple": 0}, "blue": {"meeple": 0}},
@@ -75,8 +78,10 @@ def test_judge_of_an_illegal_outcome(capsys, tmp_path):
     claimed.write_text(json.dumps({
         "markers": {"red": {"meeple": 1}, "blue": {"meeple": 2}}, "robbers": {"red": None, "blue": None},
         "steals": [{"thief": "red", "victim": "blue", "marker": "meeple", "points": 1}]}))
-    code, judged = printed(capsys, "judge", scenario, claimed, "--edition", "c1-hig-2013", "--json")
+    code, judged = printed(capsys, "judge", scenario, claimed, "--edition", "c1-hig-2013+arrival-trigger=no", "--json")
     assert code == 1 and not judged["legal"] and judged["nearest"]
+    code, judged = printed(capsys, "judge", scenario, claimed, "--edition", "c1-hig-2013", "--json")
+    assert code == 0 and judged["legal"]
     conforms("judge-result", judged)
 
 

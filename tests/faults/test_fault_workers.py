@@ -47,17 +47,24 @@ def test_a_task_s_error_reaches_the_caller_and_the_workers_end():
     assert workers_of(os.getpid()) == []
 
 
-def test_a_killed_worker_ends_check_all_within_seconds():
-    run = rulespec(*CHECK_ALL, wait=False)
+def _kill_a_worker(run, which: int):
+    """SIGKILL ``run``'s worker number ``which`` (as the out-of-memory killer
+    would) and return its workers, stdout and stderr, asserting it ended promptly."""
     try:
         workers = wait_for_workers(run, 2)
-        os.kill(workers[0], signal.SIGKILL)
+        os.kill(workers[which], signal.SIGKILL)
         killed = time.monotonic()
         out, err = run.communicate(timeout=30)
     except BaseException:
         stop(run)
         raise
     assert time.monotonic() - killed < 20  # a hang waits forever; a loaded machine may take a few seconds
+    return workers, out, err
+
+
+def test_a_killed_worker_ends_check_all_within_seconds():
+    run = rulespec(*CHECK_ALL, wait=False)
+    workers, out, err = _kill_a_worker(run, 0)
     assert run.returncode == 3
     lines = err.splitlines()
     assert len(lines) == 1, err
@@ -146,15 +153,7 @@ def test_sigterm_ends_a_check_without_workers_quietly():
 def test_a_killed_worker_ends_oracle_naming_its_search_and_leaves_no_folder(tmp_path):
     out = tmp_path / "suite"
     run = rulespec("oracle", "--out", out, "--edition", "c1-hig-2013", "--jobs", "2", wait=False)
-    try:
-        workers = wait_for_workers(run, 2)
-        os.kill(workers[1], signal.SIGKILL)
-        killed = time.monotonic()
-        _, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
-    assert time.monotonic() - killed < 20  # a hang waits forever; a loaded machine may take a few seconds
+    workers, _, err = _kill_a_worker(run, 1)
     assert run.returncode == 3
     assert err.count("\n") == 1 and err.startswith("rulespec: a worker process died (killed by SIGKILL")
     assert " while it ran the search for " in err and " under c1-hig-2013" in err

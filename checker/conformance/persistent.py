@@ -15,9 +15,13 @@ request's ``"id"`` into its answer is matched exactly: a line with another
 request's id is a late answer and set aside, and once the engine has echoed
 an id, a line without one is a stray (a debugging print) and set aside too,
 so a stray line costs nothing. An engine that does not echo ids is read as
-before, one line per request, except that lines already waiting when a
-request is sent are dropped as left over from the previous one: a stray line
-costs the one vector it lands on, never the vectors after it.
+before, one line per request; a line that is not JSON is that vector's answer
+(an error) and shows the engine out of step with its requests, so it is
+stopped and the next vector starts a new one: a stray line costs the one
+vector it lands on, never the vectors after it. (Dropping the lines already
+waiting when the next request goes out, as before, depended on whether the
+engine's next line had arrived yet: under load a stray line cost three
+vectors in one run and one in the next.)
 
 If the engine does not answer within the time limit it is killed (its whole
 process group) and the vector is "timed out"; if it exits, the vector is an
@@ -111,8 +115,6 @@ class PersistentEngine:
     def _exchange(self, line: str, wanted: int | None, timeout: float | None) -> Reply:
         if self.proc is None or self.proc.poll() is not None:
             self._start()
-        if not self.echoes:
-            self._drop_waiting()
         try:
             self.proc.stdin.write((line + "\n").encode("utf-8"))
             self.proc.stdin.flush()
@@ -141,17 +143,9 @@ class PersistentEngine:
                 continue
             if not line.strip():
                 continue
+            if not self.echoes and not _is_json(line):
+                self.close(kill=True)  # out of step: whatever it prints next belongs to no request
             return Reply(0, line, "", None, wanted)
-
-    def _drop_waiting(self) -> None:
-        while True:
-            try:
-                line = self.answers.get_nowait()
-            except queue.Empty:
-                return
-            if line is _EOF or line is _OVERFLOW:
-                self.answers.put(line)
-                return
 
     def _err(self) -> str:
         return "\n".join(self.stderr)
@@ -184,6 +178,16 @@ class PersistentEngine:
         engine_process.kill_group(proc.pid)
         proc.wait()
         engine_process.unregister(proc.pid)
+
+
+def _is_json(line: str) -> bool:
+    """Whether the line is one JSON document (numbers read as text, so that
+    no number can fail the test; the answer's reader judges them)."""
+    try:
+        json.loads(line, parse_int=str, parse_float=str, parse_constant=str)
+    except ValueError:
+        return False
+    return True
 
 
 def _echoed_id(line: str):

@@ -18,7 +18,7 @@ One-shot modes (one request on stdin, like any engine):
 Persistent modes (one request a line, ``--persistent``), each playing right
 with the reference simulator otherwise:
 
-- ``stray``: prints a debugging line before its third answer, no ids;
+- ``stray``: prints a debugging line before its answer to the third vector, no ids;
 - ``stray-echo``: the same, but copies each request's id into its answer;
 - ``exits-0``: exits 0 on its second request without answering.
 """
@@ -77,17 +77,17 @@ def one_shot(mode: str) -> int:
 
 
 def persistent(mode: str) -> int:
-    n = 0  # vectors asked so far
     for line in sys.stdin:
         request = json.loads(line)
         if "handshake" in request:
             answer = {"error": "no handshake here"}
         else:
-            n += 1
             if mode == "exits-0" and request.get("id") == 3:  # the second vector after the handshake; ids go on across restarts: once
                 return 0
-            if mode.startswith("stray") and n == 3:
+            if mode.startswith("stray") and request.get("id") == 4:  # the third vector after the handshake: once, as ids go on across restarts
                 sys.stdout.write("debug: thinking about the robbers\n")
+                sys.stdout.flush()
+                time.sleep(0.5)  # the answer comes late, as under load: the stray line must cost its vector only
             answer = right(request)
         if mode == "stray-echo" and "id" in request:
             answer["id"] = request["id"]

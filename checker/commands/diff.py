@@ -92,9 +92,18 @@ def run(args) -> int:
     expansion = expansions.EXPANSIONS[rules_a.module]
     diff = expansion.part("diff")
     bound = bounds[expansion.name]
-    show_progress(f"diff: {args.a} vs {args.b}")
-    doc = diff.diff_document(rules_a, rules_b, bound, args.timeout, show_progress, _companions(args, expansion.name))
-    show_progress(None)
+    companions = _companions(args, expansion.name)
+    # In a process of its own, as each comparison of ``diff --all``: Z3's
+    # witnesses depend on everything the process built before, so this way
+    # the command prints the catalogue's entry, on every run.
+    from checker.diffs.catalogue import diff_task
+    from checker.isolated import run_isolated
+
+    show_progress(f"diff: {args.a} vs {args.b}: searching for the smallest witness")
+    try:
+        [doc] = run_isolated(diff_task, [(expansion.name, args.a, args.b, bound, args.timeout, companions)])
+    finally:
+        show_progress(None)
     doc["a"], doc["b"] = args.a, args.b
     if args.json:
         print_json(doc)

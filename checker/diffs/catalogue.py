@@ -135,10 +135,16 @@ def _module(entry: dict) -> str:
 
 
 def diff_task(item) -> dict:
-    """One comparison's ``diff`` document (a task for ``run_isolated``)."""
-    module, a, b, bound, timeout = item
+    """One comparison's ``diff`` document (a task for ``run_isolated``;
+    ``rulespec diff A B`` runs the same, with the companion editions of its
+    combined turn as a sixth item)."""
+    from checker.solver.steady import steady_terms
+
+    module, a, b, bound, timeout, *companions = item
     rules_a, rules_b = spec.parse_reference(a), spec.parse_reference(b)
-    doc = expansions.EXPANSIONS[module].part("diff").diff_document(rules_a, rules_b, bound, timeout, None, {})
+    with steady_terms():  # the same witnesses on every run
+        doc = expansions.EXPANSIONS[module].part("diff").diff_document(rules_a, rules_b, bound, timeout, None,
+                                                                       companions[0] if companions else {})
     doc["a"], doc["b"] = a, b
     return doc
 

@@ -138,29 +138,14 @@ def _replays_with_robbers(entry: dict, edition: str) -> None:
     assert replay(scenario, *rules, time.monotonic() + 120) == entry["witness"]
 
 
-def _without_topic_witnesses(text: bytes) -> bytes:
-    """The catalogue with each topic's witness, status and note left out:
-    the per-topic witness search (issue 28) still depends on the process it
-    runs in (two fresh runs of ``diff --all`` differ in the witnesses of 12
-    comparisons, C1 against C2/C3, and in nothing else: a finding, recorded
-    in the session note). Everything else is compared byte for byte."""
-    from checker.diffs import catalogue
-
-    doc = json.loads(text)
-    for entry in doc["comparisons"]:
-        for topic in entry.get("topics") or []:
-            for key in ("witness", "status", "note", "limit_reached"):
-                topic.pop(key, None)
-    return catalogue.to_text(doc).encode("utf-8")
-
-
 @pytest.mark.slow
 def test_regenerating_gives_the_committed_catalogue_byte_for_byte(tmp_path):
     """The whole catalogue, both modules, as ``diff --all --out`` writes it,
     run as the command a maintainer runs: any stale line of
-    contradictions.json (a verdict, a witness, a note; the topics' witnesses
-    aside, see above) fails, and contradictions.md is what the committed JSON
-    gives. CI runs it (.ci/run)."""
+    contradictions.json (a verdict, a witness, a topic's witness, a note)
+    fails, and contradictions.md is what the committed JSON gives. CI runs
+    it (.ci/run). The topics' witnesses were left out of the comparison
+    until their search became deterministic (``checker.solver.steady``)."""
     import subprocess
     import sys
 
@@ -169,8 +154,8 @@ def test_regenerating_gives_the_committed_catalogue_byte_for_byte(tmp_path):
     done = subprocess.run([sys.executable, "-m", "checker", "diff", "--all", "--out", str(tmp_path), "--jobs", "2"],
                           capture_output=True, text=True, timeout=1800, cwd=Path(__file__).resolve().parents[2])
     assert done.returncode == 0, done.stderr[-2000:]
-    fresh = _without_topic_witnesses((tmp_path / "contradictions.json").read_bytes())
-    kept = _without_topic_witnesses((COMMITTED / "contradictions.json").read_bytes())
+    fresh = (tmp_path / "contradictions.json").read_bytes()
+    kept = (COMMITTED / "contradictions.json").read_bytes()
     assert fresh == kept, f"contradictions.json: first difference at line {_first_difference(fresh, kept)}; {REGENERATE}"
     committed = json.loads((COMMITTED / "contradictions.json").read_text(encoding="utf-8"))
     assert (COMMITTED / "contradictions.md").read_text(encoding="utf-8") == catalogue_markdown(committed), REGENERATE

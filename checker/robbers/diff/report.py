@@ -18,9 +18,17 @@ def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=No
     (The Robbers play with no other module in the turn: ``companions`` is unused)."""
     from checker.robbers.diff.topics import topic_witnesses
 
-    pair = diff(rules_a, rules_b, bound, timeout=timeout, progress=progress)
-    doc = pair.to_json()
-    doc["topics"] = topic_witnesses(rules_a, rules_b, bound, pair=pair) if doc["status"] != "same" else []
+    made = []
+
+    def pair():
+        if not made:
+            made.append(diff(rules_a, rules_b, bound, timeout=timeout, progress=progress))
+        return made[0]
+
+    # The topics first: their searches then start from the same solver state on every run (topic_witnesses).
+    topics = topic_witnesses(rules_a, rules_b, bound, pair=pair, progress=progress)
+    doc = pair().to_json()
+    doc["topics"] = topics if doc["status"] != "same" else []
     return doc
 
 

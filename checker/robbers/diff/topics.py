@@ -59,13 +59,35 @@ def swapped(rules_a, rules_b, topic: str):
     return replace(rules_a, clauses=tuple(clauses))
 
 
-def topic_witnesses(rules_a, rules_b, bound, steps: int = TOPIC_STEPS, pair=None) -> list[dict]:
+def topic_witnesses(rules_a, rules_b, bound, steps: int = TOPIC_STEPS, pair=None, progress=None) -> list[dict]:
     """Each differing topic's entry: its clauses, status, witness (the
     outcomes only A or B allows there, each with the two derivations) and a
-    note. ``pair``: the diff of A and B already made, reused for a topic
-    that is their only difference (A with B's rule on it is B)."""
-    return [_topic(rules_a, rules_b, topic, sides, bound, steps, pair)
-            for topic, sides in topic_sides(rules_a, rules_b).items()]
+    note. ``pair``: the diff of A and B, or a function that makes it, reused
+    for a topic that is their only difference (A with B's rule on it is B).
+
+    The topics' own searches run first, before ``pair`` is asked for: Z3's
+    answers depend on every term built before in the process, and the pair's
+    search stops at a time limit, so after it the topics' step-limited
+    searches would start from a history that depends on the machine's load
+    (two runs of ``diff --all`` differed in 12 comparisons' topic witnesses).
+    Run first, in a process of their own (``diff`` and ``diff --all`` run
+    each comparison in one, ``checker.diffs.catalogue.diff_task``) and with
+    the cyclic garbage collector held (``checker.solver.steady``), they find
+    the same witnesses on every run."""
+    sides = topic_sides(rules_a, rules_b)
+    entries: dict[str, dict] = {}
+    deferred = []
+    for number, (topic, clause_ids) in enumerate(sides.items(), 1):
+        if swapped(rules_a, rules_b, topic).clause_ids == rules_b.clause_ids and pair is not None:
+            deferred.append(topic)
+            continue
+        if progress is not None:
+            progress(f"{rules_a.label()} vs {rules_b.label()}: topic {topic} ({number} of {len(sides)})")
+        entries[topic] = _topic(rules_a, rules_b, topic, clause_ids, bound, steps, None)
+    for topic in deferred:
+        made = pair() if callable(pair) else pair
+        entries[topic] = _topic(rules_a, rules_b, topic, sides[topic], bound, steps, made)
+    return [entries[topic] for topic in sides]
 
 
 def _topic(rules_a, rules_b, topic, sides, bound, steps, pair) -> dict:

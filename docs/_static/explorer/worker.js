@@ -18,13 +18,15 @@ async function start() {
     throw new Error("no-runtime");
   }
   importScripts(base + "pyodide/pyodide.js");
-  const pyodide = await loadPyodide({indexURL: base + "pyodide/", fullStdLib: false});
-  mark("pyodide");
+  // The project's archives download while Pyodide compiles and starts.
   const v = "?v=" + manifest.version;
-  const [project, deps] = await Promise.all([
+  const archives = Promise.all([
     fetch(base + "rulespec.zip" + v).then((r) => r.arrayBuffer()),
     fetch(base + "deps.zip" + v).then((r) => r.arrayBuffer()),
   ]);
+  const pyodide = await loadPyodide({indexURL: base + "pyodide/", fullStdLib: false});
+  mark("pyodide");
+  const [project, deps] = await archives;
   pyodide.unpackArchive(project, "zip", {extractDir: "/rulespec"});
   pyodide.unpackArchive(deps, "zip", {extractDir: "/rulespec-deps"});
   mark("unpacked");

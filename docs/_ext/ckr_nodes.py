@@ -17,7 +17,7 @@ import track_svg
 from checker.count_king_robber.describe import outcome_text
 from checker.count_king_robber.reference import derivations
 from checker.count_king_robber.story import closing, in_story_order, step_line  # noqa: F401 - in_story_order: the directive's
-from example_nodes import para
+from example_nodes import para, step_paragraph
 
 
 def _figures(table: Mapping) -> str:
@@ -112,7 +112,7 @@ def derivation_nodes(outcome, derived_: Mapping, scenario) -> list[nodes.Node]:
     first = found[0]
     steps = nodes.enumerated_list()
     for step in first.steps:
-        steps += nodes.list_item("", para(step_line(step.to_json(), scenario)))
+        steps += nodes.list_item("", step_paragraph(step_line(step.to_json(), scenario)))
     end = closing(outcome, scenario)
     if first.count > 1:
         end += f" ({first.count - 1} other derivation{'s' if first.count > 2 else ''} reach the same outcome.)"

@@ -130,8 +130,29 @@ def derivations(stories, label: str) -> list[nodes.Node]:
         steps = nodes.enumerated_list()
         for line in lines[1:]:
             item = nodes.list_item()
-            item += para(line.strip().split(". ", 1)[1] if ". " in line else line.strip())
+            item += step_paragraph(line.strip().split(". ", 1)[1] if ". " in line else line.strip())
             steps += item
         out.append(steps)
     out.append(nodes.raw("", "</details>\n", format="html"))
     return out
+
+
+def step_paragraph(text: str) -> nodes.paragraph:
+    """A derivation step's words with its clause ids (the closing
+    ``[id, id]``) each a link to the clause's entry, where its source
+    sentences are: a step's clause is one click away, as issue 28 asks."""
+    from sphinx import addnodes
+
+    words, bracket, ids = text.rpartition(" [")
+    if not bracket or not ids.endswith("]"):
+        return para(text)
+    parts: list = [words + " ["]
+    for n, clause_id in enumerate(ids[:-1].split(", ")):
+        if n:
+            parts.append(", ")
+        ref = addnodes.pending_xref("", refdomain="std", reftype="ref", reftarget=f"clause-{clause_id}",
+                                    refexplicit=True, refwarn=True)
+        ref += nodes.literal(clause_id, clause_id)
+        parts.append(ref)
+    parts.append("]")
+    return para(*parts)

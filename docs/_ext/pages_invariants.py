@@ -13,7 +13,7 @@ from checker.diffs.layout import json_text
 from checker.commands.derivation_output import counterexample_story
 from checker.robbers.describe import counterexample_text
 from checker.robbers.invariants.documented import documented
-from rst import esc, indent, list_table, literal
+from rst import clause_ref, esc, indent, list_table, literal
 from checker.count_king_robber.invariants import INVARIANTS as CKR_INVARIANTS
 from checker.robbers.invariants import INVARIANTS
 from checker.robbers.invariants.catalog import BY_ID
@@ -144,10 +144,19 @@ def _findings(invariant: str, doc) -> list:
         if story:  # from the same witness as the words above, so the two cannot disagree
             lines += [f"How the turn reaches that outcome under {esc(r['edition'])} (its derivation). "
                       f"{esc(story[0])}", ""]
-            lines += [f"#. {esc(line.strip().split('. ', 1)[1])}" for line in story[1:]] + [""]
+            lines += [f"#. {_linked_step(line.strip().split('. ', 1)[1])}" for line in story[1:]] + [""]
         entry = documented(r["edition"], invariant)
         if entry is not None:  # the reason ``rulespec check`` also prints (checker.robbers.invariants.documented)
             lines += [f"Why, as documented: {esc(entry.reason)}", ""]
         lines += [".. code-block:: json", "",
                   indent(json_text(example["scenario"]), 3), ""]
     return lines
+
+
+def _linked_step(text: str) -> str:
+    """A derivation step's words, its clause ids (the closing ``[id, id]``)
+    each a link to the clause's entry."""
+    words, bracket, ids = text.rpartition(" [")
+    if not bracket or not ids.endswith("]"):
+        return esc(text)
+    return f"{esc(words)} [{', '.join(clause_ref(c) for c in ids[:-1].split(', '))}]"

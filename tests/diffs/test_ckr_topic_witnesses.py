@@ -216,3 +216,37 @@ def test_a_pair_that_differs_in_one_topic_is_searched_once(monkeypatch):
 def test_two_runs_give_the_same_bytes(text):
     """The topics' searches are bounded in solver steps, not seconds."""
     assert _diff_json(A, B) == text
+
+
+def test_an_unplayable_or_masked_topic_says_so():
+    """The shared driver's other verdicts, on stand-in searches: a topic
+    whose swapped rules the search refuses, one whose witness enumeration
+    finds the same under A and B (on A's rules and on B's: masked), one the
+    search leaves at its step limit."""
+    from checker.diffs.topics import Found, TopicRules, topic_witnesses
+
+    class Same(Exception):
+        pass
+
+    def search(x, y):
+        topic = next(t for t in SIDES if (x.clause_ids ^ y.clause_ids) & set(sum(SIDES[t], [])))
+        if topic == "entry-condition":
+            raise ValueError("no such rule")
+        if topic == "entry-phase":
+            return Found("different", {"turn": topic}, False)
+        return Found("unknown", None, True)
+
+    def replay(doc, a, b):
+        raise Same
+
+    module = TopicRules(steps=5, search=search, replay=replay, derive=None, outcomes=None, parse=None, outcome=None,
+                        distance=None, inconsistent=Same, unplayable=(ValueError,))
+    a, b = _rules()
+    entries = {e["topic"]: e for e in topic_witnesses(a, b, module)}
+    assert entries["entry-condition"]["status"] == "unknown"
+    assert entries["entry-condition"]["note"] == ("this topic's rule cannot be played alone on A's other rules "
+                                                  "(no such rule)")
+    assert entries["entry-phase"]["status"] == "masked"
+    assert entries["entry-phase"]["witness"] == {"scenario": {"turn": "entry-phase"}}
+    assert entries["final-districts"]["status"] == "unknown" and entries["final-districts"]["limit_reached"]
+    assert entries["final-districts"]["note"] == "the search reached its limit of 5 solver steps without a witness"

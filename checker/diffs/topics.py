@@ -29,11 +29,13 @@ from checker.derivations import parting
 @dataclass(frozen=True)
 class Found:
     """What a difference search found: its status, the witness scenario (a
-    document, or None) and whether a limit left it not shown to be the smallest."""
+    document, or None), whether a limit left it not shown to be the smallest
+    and, for "unknown", what stopped it when not the search's step limit."""
 
     status: str
     scenario: dict | None
     limited: bool
+    stopped: str = ""
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ def _topic(rules_a, rules_b, topic, sides, module: TopicRules, pair) -> dict:
     if found.status != "different":
         entry["limit_reached"] = found.status == "unknown"
         limit = "its time limit" if found is pair else f"its limit of {module.steps:,} solver steps"
-        entry["note"] = (f"the search reached {limit} without a witness" if found.status == "unknown"
+        entry["note"] = (found.stopped or f"the search reached {limit} without a witness" if found.status == "unknown"
                          else "no scenario within the bound shows this topic's rule alone")
         return entry
     try:

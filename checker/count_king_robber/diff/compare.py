@@ -45,6 +45,8 @@ __all__ = ["InconsistentDifference", "ckr_diff", "ckr_search", "outcome_terms"]
 #: The part of the time left when a witness is found that shrinking it may
 #: use; the rest is the replay's.
 SHRINK_SHARE = 0.5
+#: The end of the note of a witness enumeration could not replay in time.
+REPLAY_UNFINISHED = "replaying it by enumeration did not finish within the time limit"
 #: Z3 steps of one shrinking try within a step budget (a topic's witness).
 PROBE_STEPS = 1_000_000
 
@@ -174,7 +176,7 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
     witness = replay(sym.decode(model), rules_a, rules_b, deadline)
     if witness is None:
         doc.update(same=False, status=UNKNOWN,
-                   note=f"a difference was found on the shape {sym.label}, but replaying it by enumeration did not finish within the time limit")
+                   note=f"a difference was found on the shape {sym.label}, but {REPLAY_UNFINISHED}")
         return doc, True
     notes = [f"found on the shape {sym.label}"]
     if undecided:

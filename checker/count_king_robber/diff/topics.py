@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 
-from checker.count_king_robber.diff.compare import InconsistentDifference, ckr_search
+from checker.count_king_robber.diff.compare import REPLAY_UNFINISHED, InconsistentDifference, ckr_search
 from checker.count_king_robber.diff.replay import replay, with_companion
 from checker.diffs.topics import Found, TopicRules
 from checker.diffs.topics import topic_witnesses as _witnesses
@@ -30,8 +30,11 @@ TOPIC_STEPS = 8_000_000
 
 
 def found_of(doc: dict, limited: bool) -> Found:
-    """A diff document as the shared topic witnesses read it."""
-    return Found(doc["status"], doc["witness"]["scenario"] if doc["witness"] else None, limited)
+    """A diff document as the shared topic witnesses read it (a witness
+    enumeration could not replay in time is "unknown", said so)."""
+    replayed = doc["status"] == "unknown" and doc["note"].endswith(REPLAY_UNFINISHED)
+    return Found(doc["status"], doc["witness"]["scenario"] if doc["witness"] else None, limited,
+                 doc["note"] if replayed else "")
 
 
 def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> TopicRules:

@@ -77,7 +77,9 @@ class Invariants(Protocol):
 
 
 class Diff(Protocol):
-    """``<package>.diff``: where two of its rule sets part (formats.md's ``diff --json``)."""
+    """``<package>.diff``: where two of its rule sets part (formats.md's ``diff --json``).
+    Optional: ``TOPIC_WORDS`` (``checker.diffs.topic_story.TopicWords``), with
+    which the catalogue's Markdown tells a document's ``topics`` witnesses."""
 
     SMALLEST: str  # how its smallest witness is chosen, in words
 

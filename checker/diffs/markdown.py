@@ -12,6 +12,7 @@ import spec
 from checker import expansions
 from checker.diffs.catalogue import EDITIONS, INTERPRETATION, RULING
 from checker.diffs.layout import json_text
+from checker.diffs.topic_story import topic_witness_lines
 
 TITLES = {
     EDITIONS: ("Editions against each other", "Every pair of editions, each with the rulings in force today."),
@@ -125,15 +126,15 @@ def _topic_table(found) -> list:
 
 def _topic_witnesses(e) -> list:
     """Each topic's witness under its own label, told at 80 columns."""
-    told = getattr(expansions.EXPANSIONS[_module_of(e)].part("diff"), "topic_witness_lines", None)
+    words = getattr(expansions.EXPANSIONS[_module_of(e)].part("diff"), "TOPIC_WORDS", None)
     lines = []
-    if told is None:
+    if words is None:
         return lines
     for t in e.get("topics") or []:
         if t["status"] != "different":
             continue
         lines += [f"({topic_anchor(e, t['topic'])})=", f"##### Topic `{t['topic']}`", "", _sentence(t["note"], e), "",
-                  "```text", *told(e, t), "```", ""]
+                  "```text", *topic_witness_lines(e, t, words), "```", ""]
     return lines
 
 

@@ -215,18 +215,27 @@ class DifferenceSearch:
     def side_of(self, model) -> Side:
         return self.sides[0] if z3.is_true(model.eval(self.sides[0].selector, model_completion=True)) else self.sides[1]
 
-    def shrink(self, model, measures, probe_limit: float = PROBE_SECONDS):
+    def shrink(self, model, measures, probe_limit: float = PROBE_SECONDS, steps: tuple[int, int] | None = None):
         """Tighten each measure in turn by re-running the search, each try
         within ``probe_limit`` seconds. Returns the last witness model and
         whether every try was decided (the witness is then the smallest).
-        The Robbers diff shrinks within solver steps instead (``shrink``)."""
+        ``steps`` = (per try, in all): each try within Z3 steps instead and
+        no time limit, so the same witness shrinks alike on every run.
+        The Robbers diff shrinks its own way (``checker.robbers.diff.shrink``)."""
         fixed, decided = [], True
+        end = None if steps is None else self.steps_used + steps[1]
         for _, term in measures:
             best = model.eval(term, model_completion=True).as_long()
             low = 0
             while low < best:
                 mid = (low + best) // 2
-                status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit)
+                if end is None:
+                    status, found = self.run(fixed + [self.guard(term <= mid)], limit=probe_limit)
+                elif end - self.steps_used <= 0:
+                    return model, False
+                else:
+                    status, found = self.run(fixed + [self.guard(term <= mid)],
+                                             steps=min(steps[0], end - self.steps_used))
                 if status == DIFFERENT:
                     model, best = found, found.eval(term, model_completion=True).as_long()
                 elif status == SAME:

@@ -102,6 +102,7 @@ def test_check(capsys, argv):
     ("c1-hig-2013", "c1-hig-2013+arrival-trigger=no"),
     ("c1-hig-2012", "c2-2017"),
     ("ckr-hig-2017", "ckr-c1-2008"),
+    ("ckr-zmg-2017", "ckr-c1-2008"),
     ("ckr-hig-2017", "ckr-hig-2017+robbing-gains=robbing-counts"),
 ])
 def test_diff(capsys, a, b):

@@ -40,11 +40,15 @@ from checker.count_king_robber.model import DISTRICTS, EXPANSION, FIGURES
 from checker.count_king_robber.symbolic import CkrBound
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 
-__all__ = ["InconsistentDifference", "ckr_diff", "outcome_terms"]
+__all__ = ["InconsistentDifference", "ckr_diff", "ckr_search", "outcome_terms"]
 
 #: The part of the time left when a witness is found that shrinking it may
 #: use; the rest is the replay's.
 SHRINK_SHARE = 0.5
+#: The end of the note of a witness enumeration could not replay in time.
+REPLAY_UNFINISHED = "replaying it by enumeration did not finish within the time limit"
+#: Z3 steps of one shrinking try within a step budget (a topic's witness).
+PROBE_STEPS = 1_000_000
 
 
 def outcome_terms(enc: CkrEncoding) -> list:
@@ -77,26 +81,36 @@ def _search(sym, rules_a, rules_b) -> DifferenceSearch:
     return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=learn_choices)
 
 
-def _find(syms, rules_a, rules_b, deadline: float, builders: dict):
+def _find(syms, rules_a, rules_b, deadline: float | None, builders: dict, budget: int | None = None):
     """(status, sym, search, model, undecided shape labels): the first
     difference, small tier of every shape before the whole bound of any.
-    ``builders``: shape label -> the search of a combined turn's shape."""
+    ``builders``: shape label -> the search of a combined turn's shape.
+    ``budget``: Z3 steps of all the tasks together instead of ``deadline``,
+    each task an equal share of the steps left (a topic's witness search)."""
     searches: dict = {}
     tasks = [(sym, True) for sym in syms] + [(sym, False) for sym in syms]
     undecided = []
     for k, (sym, small) in enumerate(tasks):
-        if time.monotonic() < deadline and sym.label not in searches:
+        if sym.label not in searches and (budget is not None or time.monotonic() < deadline):
             searches[sym.label] = builders.get(sym.label, _search)(sym, rules_a, rules_b)
-        now = time.monotonic()
-        if now >= deadline:
-            if not small:
-                undecided.append(sym.label)
-            continue
+        steps = None
+        if budget is None:
+            now = time.monotonic()
+            if now >= deadline:
+                if not small:
+                    undecided.append(sym.label)
+                continue
+        else:
+            steps = (budget - sum(s.steps_used for s in searches.values())) // (len(tasks) - k)
+            if steps <= 0:
+                if not small:
+                    undecided.append(sym.label)
+                continue
         search = searches[sym.label]
-        # An equal share of the time left per task still to run, so one hard
-        # shape does not keep the others from being searched.
-        search.deadline = now + (deadline - now) / (len(tasks) - k)
-        status, model = search.run([search.guard(sym.small())] if small else [])
+        # An equal share of the time (or steps) left per task still to run,
+        # so one hard shape does not keep the others from being searched.
+        search.deadline = None if budget is not None else now + (deadline - now) / (len(tasks) - k)
+        status, model = search.run([search.guard(sym.small())] if small else [], steps=steps)
         if status == DIFFERENT:
             return DIFFERENT, sym, search, model, undecided
         if status == UNKNOWN and not small:
@@ -105,20 +119,29 @@ def _find(syms, rules_a, rules_b, deadline: float, builders: dict):
 
 
 def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
-             robbers_edition: str | None = None, track=None) -> dict:
-    """A diff document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
+             robbers_edition: str | None = None, track=None, budget: int | None = None) -> dict:
+    """``ckr_search``'s diff document."""
+    return ckr_search(rules_a, rules_b, bound, timeout, robbers_edition, track, budget)[0]
+
+
+def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
+               robbers_edition: str | None = None, track=None, budget: int | None = None) -> tuple[dict, bool]:
+    """(a diff document, whether a limit left its witness not shown to be
+    the smallest). The document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
 
     ``robbers_edition``: The Robbers' edition of the combined shapes, for a
     rule set that names no companion (default: the combined turn's);
     ``track``: the Robbers' side of those shapes (the combined turn's
-    default)."""
+    default). ``budget``: search and shrink within that many Z3 steps and no
+    time limit (a topic's witness: the same on every run); ``timeout`` then
+    bounds only the replay, which finishes or not but cannot change its answer."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
     doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
            "scope": bound.scope(step_shapes(rules_a, rules_b)), "witness": None, "clauses": clauses, "note": ""}
     if not clauses:
         doc["note"] = "the two rule sets have the same clauses"
-        return doc
+        return doc, False
     deadline = time.monotonic() + timeout
     syms = diff_shapes(bound, rules_a, rules_b)
     builders: dict = {}
@@ -133,31 +156,35 @@ def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 6
         doc["scope"]["shapes"] = [f"{s.label.rsplit(', ', 1)[0]}" for s in combined] + doc["scope"]["shapes"]
         syms = combined + syms
         builders = {s.label: turn.part("diff").search for s in combined}
-    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline, builders)
+    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline, builders, budget)
     if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
         for topic in unreachable(rules_a, rules_b):
             needs = " or ".join(sorted(TOPIC_TRAITS[topic]))
             doc["note"] += f"; the topic {topic} can only show on a turn with {needs}, which no shape of this bound has: the same within this bound only"
-        return doc
+        return doc, False
+    limit = "the time limit" if budget is None else f"the limit of {budget:,} solver steps"
     if status == UNKNOWN:
-        doc.update(same=False, status=UNKNOWN, note="undecided within the time limit on: " + "; ".join(undecided))
-        return doc
-    now = time.monotonic()
-    search.deadline = now + (deadline - now) * SHRINK_SHARE
-    model, smallest = search.shrink(model, sym.measures())
+        doc.update(same=False, status=UNKNOWN, note=f"undecided within {limit} on: " + "; ".join(undecided))
+        return doc, True
+    if budget is None:
+        now = time.monotonic()
+        search.deadline = now + (deadline - now) * SHRINK_SHARE
+        model, smallest = search.shrink(model, sym.measures())
+    else:
+        model, smallest = search.shrink(model, sym.measures(), steps=(PROBE_STEPS, budget // 2))
     witness = replay(sym.decode(model), rules_a, rules_b, deadline)
     if witness is None:
         doc.update(same=False, status=UNKNOWN,
-                   note=f"a difference was found on the shape {sym.label}, but replaying it by enumeration did not finish within the time limit")
-        return doc
+                   note=f"a difference was found on the shape {sym.label}, but {REPLAY_UNFINISHED}")
+        return doc, True
     notes = [f"found on the shape {sym.label}"]
     if undecided:
-        notes.append("shapes searched before it were left undecided by the time limit: " + "; ".join(undecided))
+        notes.append(f"shapes searched before it were left undecided by {limit}: " + "; ".join(undecided))
     if not smallest:
-        notes.append("a shrinking step reached its time limit: a smaller witness may exist")
+        notes.append(f"a shrinking step reached {limit.replace('the ', 'its ', 1)}: a smaller witness may exist")
     doc.update(same=False, status=DIFFERENT, witness=witness, note="; ".join(notes))
-    return doc
+    return doc, bool(undecided) or not smallest
 
 
 def _robbers_turn():

@@ -5,9 +5,11 @@ Robbers' bound options do not apply) and how its scope and witness read."""
 from __future__ import annotations
 
 from checker.count_king_robber.describe import ckr_scenario_text, outcomes_table
-from checker.count_king_robber.diff.compare import ckr_diff
+from checker.count_king_robber.diff.compare import ckr_search
 from checker.count_king_robber.diff.shapes import step_shapes
+from checker.count_king_robber.diff.topic_story import TOPIC_WORDS
 from checker.count_king_robber.model import Outcome
+from checker.diffs.topic_story import print_topics
 
 #: Outcomes printed per side (``--json`` has them all).
 SHOWN = 20
@@ -19,15 +21,31 @@ SMALLEST = (
 
 
 def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=None) -> dict:
-    """``ckr_diff``'s document; ``companions``: module -> the edition of a
+    """``ckr_search``'s document with one witness per topic in which the two
+    differ (``topics``); ``companions``: module -> the edition of a
     combined turn's other module (``--with-robbers``), or none."""
     from checker import expansions
+    from checker.count_king_robber.diff.topics import topic_witnesses
     from checker.count_king_robber.model import EXPANSION
 
     robbers_edition = None
     for turn in expansions.combinations(EXPANSION):
         robbers_edition = (companions or {}).get(turn.companion) or robbers_edition
-    return ckr_diff(rules_a, rules_b, bound, timeout=60.0 if timeout is None else timeout, robbers_edition=robbers_edition)
+    timeout = 60.0 if timeout is None else timeout
+    made = []
+
+    def pair():
+        if not made:
+            made.append(ckr_search(rules_a, rules_b, bound, timeout=timeout, robbers_edition=robbers_edition))
+        return made[0]
+
+    # The topics first: their searches then start from the same solver state
+    # on every run (checker.diffs.topics.topic_witnesses); a pair that differs
+    # in one topic is searched once, its witness that topic's.
+    topics = topic_witnesses(rules_a, rules_b, bound, timeout, robbers_edition, pair=pair, progress=progress)
+    doc = pair()[0]
+    doc["topics"] = topics if doc["status"] != "same" else []
+    return doc
 
 
 def scope_text(doc: dict, bound) -> str:
@@ -45,7 +63,8 @@ def _rules(doc: dict):
 
 
 def print_witness(doc: dict, out) -> None:
-    """The smallest scenario in words and, per side, the first outcomes only it allows."""
+    """The smallest scenario in words and, per side, the first outcomes only
+    it allows; then each topic's witness with both sides' derivations."""
     from checker.count_king_robber.loading import ckr_scenario_from_json
 
     witness = doc["witness"]
@@ -61,6 +80,7 @@ def print_witness(doc: dict, out) -> None:
         more = f"; the first {len(shown)} shown" if len(shown) < len(outcomes) else ""
         count = f"{len(outcomes)} outcome" + ("" if len(outcomes) == 1 else "s")
         out.print(outcomes_table(f"{count} only {side} allows (of its {witness[total]}{more})", shown, scenario))
+    print_topics(doc, TOPIC_WORDS, out)
 
 
 def catalogue_title(bound) -> str:

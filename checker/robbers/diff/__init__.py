@@ -2,7 +2,7 @@
 different outcomes: the shared difference search on this module's shapes
 (``hunt``, ``needs``, ``tiers``), the witness shrunk (``shrink``, ``tidy``)
 and re-checked by plain enumeration (``compare``); ``report`` is what the
-shared commands and catalogue call."""
+shared commands and catalogue call, with ``TOPIC_WORDS`` (``topic_story``)."""
 
 from checker.robbers.diff.compare import (
     DiffResult,
@@ -19,11 +19,10 @@ from checker.robbers.diff.report import (
     diff_document,
     print_witness,
     scope_text,
-    topic_witness_lines,
 )
+from checker.robbers.diff.topic_story import TOPIC_WORDS
 
 __all__ = [
-    "DiffResult", "InconsistentDifference", "SMALLEST", "catalogue_scenario_line", "catalogue_scope_text",
+    "DiffResult", "InconsistentDifference", "SMALLEST", "TOPIC_WORDS", "catalogue_scenario_line", "catalogue_scope_text",
     "catalogue_title", "clause_difference", "concrete_difference", "diff", "diff_document", "print_witness", "scope_text",
-    "topic_witness_lines",
 ]

@@ -4,9 +4,10 @@ console output, the catalogue's table and Markdown)."""
 
 from __future__ import annotations
 
+from checker.diffs.topic_story import print_topics
 from checker.robbers.describe import outcomes_table, scenario_text
 from checker.robbers.diff.compare import diff
-from checker.robbers.diff.topic_story import topic_witness_lines
+from checker.robbers.diff.topic_story import TOPIC_WORDS
 from checker.robbers.model import Outcome
 
 #: How the smallest witness is chosen, in words (the catalogue's Markdown).
@@ -51,17 +52,7 @@ def print_witness(doc: dict, out) -> None:
             out.print(outcomes_table(title, outcomes, scenario))
         else:
             out.print(f"Every outcome {side} allows is also allowed by the other.", markup=False)
-    print_topics(doc, out)
-
-
-def print_topics(doc: dict, out, width: int = 80) -> None:
-    """Each differing topic's witness: the scenario, then per side its first
-    outcome the other does not allow, told by its derivation, next to the
-    other side's derivation that goes furthest with it, from the step where they part."""
-    from checker.robbers.diff.topic_story import topic_lines
-
-    for line in topic_lines(doc, width):
-        out.print(line, markup=False, highlight=False, soft_wrap=True)
+    print_topics(doc, TOPIC_WORDS, out)
 
 
 def catalogue_title(bound) -> str:

@@ -25,8 +25,8 @@ from checker.count_king_robber.model import DISTRICTS, FIGURES, PLACE, Holder, O
 from checker.solver import add_simplified, new_solver
 from tests.count_king_robber.replay import replay
 
-#: The steps that end a scoring (after its features) or the game end (after its).
-_TAIL = ("tile", "enter", "count", "stay-out", "bonus")
+#: The steps that follow a scoring's features, and the game end's.
+_TAIL = {"score": ("tile", "enter", "count", "stay-out"), "game-end": ("bonus",)}
 
 
 def label(feature, index: int) -> str:
@@ -36,8 +36,8 @@ def label(feature, index: int) -> str:
 
 def segments(scenario, steps: list[dict]) -> list[tuple[int, list[dict]]]:
     """The derivation's steps cut at each step of the turn: its redeployments
-    and challenges, one score per feature, then the tiles, entry, Count and
-    bonuses. A scoring with no features has only the tail."""
+    and challenges, one score per feature, then a scoring's tiles, entry and
+    Count, or the game end's bonuses. A step with no features has only these."""
     out, k = [], 0
     for i, step in enumerate(scenario.turn):
         if step.kind == PLACE:
@@ -49,7 +49,7 @@ def segments(scenario, steps: list[dict]) -> list[tuple[int, list[dict]]]:
             for _ in step.features:
                 assert k < len(steps) and steps[k]["kind"] == "score", f"step {i}: a score step expected at {k}"
                 k += 1
-        while k < len(steps) and steps[k]["kind"] in _TAIL:
+        while k < len(steps) and steps[k]["kind"] in _TAIL[step.kind]:
             k += 1
         out.append((i, steps[start:k]))
     assert k == len(steps), f"steps left over after the turn: {steps[k:]}"

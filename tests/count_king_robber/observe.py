@@ -57,6 +57,8 @@ def segments(scenario, steps: list[dict]) -> list[tuple[int, list[dict]]]:
 
 
 def of_reference(scenario, steps: list[dict]) -> tuple:
+    """The observation of a reference derivation (JSON step objects), read
+    from its steps only: the state after a step is its prefix replayed."""
     out, done = [], []
     for i, part in segments(scenario, steps):
         done += part
@@ -85,6 +87,7 @@ def _holder(model, players, pair) -> Holder:
 
 
 def of_model(enc: CkrEncoding, model) -> tuple:
+    """The observation of a Z3 model of ``enc``, read from the encoding's terms."""
     sc, players = enc.scenario, enc.players
     out, placed = [], []
     for i, step in enumerate(sc.turn):

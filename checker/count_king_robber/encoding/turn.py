@@ -98,12 +98,12 @@ class CkrEncoding(CkrHooks):
     # the walk
     def _build(self) -> None:
         for i, step in enumerate(self.scenario.turn):
+            if step.kind == PLACE:  # robber placement is the Robbers' side
+                continue
             if step.kind == GAME_END:
                 self._game_end(i, step)
-            elif step.kind != PLACE:  # robber placement is the Robbers' side
-                self._score_step(i, step)
             else:
-                continue
+                self._score_step(i, step)
             self.step_after[i] = (dict(self.score), self.count, dict(self.district), dict(self.returned), dict(self.holders))
 
     def _blocked(self, district: str) -> z3.BoolRef:

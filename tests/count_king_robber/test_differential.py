@@ -6,7 +6,8 @@ the intermediate values of a Z3 model that gives it (per step of the turn:
 the figures redeployed, the points gained, the entry, and the scores, the
 Count, the districts, the figures returned and the tiles after it) are those
 of one of the reference's derivations of it, and every reference derivation
-replays to its outcome (tests/count_king_robber: observe.py, replay.py).
+replays to its outcome (tests/count_king_robber: observe.py, replay.py), on
+the random scenarios and on every worked example.
 (The module has no dated rulings: its editions and readings are all.)
 
 Profiles as for The Robbers (tests/conftest.py): ``ci`` runs 200 examples per
@@ -16,6 +17,7 @@ edition and 50 per alternative reading; ``HYPOTHESIS_PROFILE=long`` 10,000.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, reject, settings
@@ -33,6 +35,7 @@ from tests.profiles import derivation_examples, reading_examples
 
 MODULE = "count-king-robber"
 MAX_OUTCOMES = 400
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def alternative_readings():
@@ -120,6 +123,21 @@ def test_readings_agree_on_derivations_for_every_reading(edition, interpretation
     assert_same_derivations(scenario_from_json(doc), spec.resolve(edition, interpretations=interpretations))
 
 
+def worked_examples():
+    """The worked examples (tests/count_king_robber/expected) of Count, King & Robber alone."""
+    for path in sorted((ROOT / "tests" / "count_king_robber" / "expected").glob("ckr-*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not doc.get("with-robbers"):
+            for edition in doc["editions"]:
+                yield pytest.param(doc, edition, id=f"{path.stem}[{edition}]")
+
+
+@pytest.mark.parametrize("doc, edition", list(worked_examples()))
+def test_worked_examples_agree_on_derivations(doc, edition):
+    scenario = load_scenario(str(ROOT / "examples" / doc["scenario"]))
+    assert_same_derivations(scenario, spec.parse_reference(edition, doc.get("interpretations")))
+
+
 def _one_more_redeployed(observation):
     return tuple((i, tuple((f, p, fig, n + 1) for f, p, fig, n in moves), gains, entry, after)
                  for i, moves, gains, entry, after in observation)
@@ -140,7 +158,7 @@ def test_the_derivation_comparison_fails_when_the_z3_values_are_perturbed(pertur
     """Self-check: the worked example of a turn (ten outcomes: five redeploy a
     figure, eight enter the city), with one intermediate value of the Z3 side
     changed, no longer matches; unchanged, it does."""
-    scenario = load_scenario("examples/ckr-example-turn.json")
+    scenario = load_scenario(str(ROOT / "examples" / "ckr-example-turn.json"))
     with pytest.raises(AssertionError, match="no reference derivation has the Z3 model's values"):
         assert_same_derivations(scenario, spec.resolve("ckr-hig-2017"), perturb)
     assert_same_derivations(scenario, spec.resolve("ckr-hig-2017"))

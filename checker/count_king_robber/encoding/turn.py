@@ -34,10 +34,11 @@ def total(terms) -> z3.ArithRef:
 
 
 class Placement:
-    """One chance to enter the city: whether, which figure, which district."""
+    """One chance to enter the city, after the scoring of turn step ``step``:
+    whether, which figure, which district."""
 
-    def __init__(self, enters, figure, district) -> None:
-        self.enters, self.figure, self.district = enters, figure, district
+    def __init__(self, enters, figure, district, step: int = -1) -> None:
+        self.enters, self.figure, self.district, self.step = enters, figure, district, step
 
 
 class CkrEncoding(CkrHooks):
@@ -75,10 +76,14 @@ class CkrEncoding(CkrHooks):
         self.worth: dict = {}  # (step, feature or tile) -> what its scorers each gain
         self.left_on_board = {(p, f): z3.IntVal(0) for p in self.players for f in FIGURES}  # redeployed at the end
         # For the invariants (invariants.py): per score step, whether it
-        # completed its features, the figures redeployed, the tiles before and after.
+        # completed its features, the figures redeployed (the game end's too),
+        # the tiles before and after. For the differential test of derivations
+        # (tests/count_king_robber/observe.py), the moves and, per step, the
+        # (scores, Count, districts, returned, tiles) after it.
         self.completing: dict[int, bool] = {}
         self.step_moves: dict[int, dict] = {}
         self.step_holders: dict[int, tuple] = {}
+        self.step_after: dict[int, tuple] = {}
         self._build()
 
     def fresh(self, sort: str, label: str):
@@ -93,10 +98,13 @@ class CkrEncoding(CkrHooks):
     # the walk
     def _build(self) -> None:
         for i, step in enumerate(self.scenario.turn):
+            if step.kind == PLACE:  # robber placement is the Robbers' side
+                continue
             if step.kind == GAME_END:
                 self._game_end(i, step)
-            elif step.kind != PLACE:  # robber placement is the Robbers' side
+            else:
                 self._score_step(i, step)
+            self.step_after[i] = (dict(self.score), self.count, dict(self.district), dict(self.returned), dict(self.holders))
 
     def _blocked(self, district: str) -> z3.BoolRef:
         if "count-blocks" not in self.grants or not self.scenario.city:
@@ -274,7 +282,7 @@ class CkrEncoding(CkrHooks):
             for m, d in enumerate(DISTRICTS):
                 key = (d, a, fig)
                 self.district[key] = z3.If(z3.And(takes, district == m), self.district[key] + 1, self.district[key])
-        self.placements.append(Placement(enters, figure, district))
+        self.placements.append(Placement(enters, figure, district, i))
         self.entered = z3.Or(self.entered, enters)
         self._move_count(i, enters, district)
 
@@ -292,6 +300,7 @@ class CkrEncoding(CkrHooks):
         moved = {}
         if self.final_redeploy_mode is not None and self.scenario.city:
             moved = self._final_redeploy(i, step)
+        self.step_moves[i] = moved
         for (_, p, fig), n in moved.items():
             self.left_on_board[(p, fig)] = self.left_on_board[(p, fig)] + n
         scoring = {}

@@ -314,4 +314,5 @@ class RulesExample(SphinxDirective):
 def setup(app: Sphinx) -> dict:
     project_root.setup_root(app)
     app.add_directive("rules-example", RulesExample)
+    app.connect("missing-reference", show.unlinked_without_the_index)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -52,3 +52,22 @@ def test_worked_examples_page_shows_checked_examples_with_pictures(site):
     assert "✗" not in page
     assert page.count('class="rules-example') >= 14
     assert page.count("<svg") >= 28
+
+
+def test_each_derivation_step_links_its_clauses_to_the_clause_index(site):
+    """Issue 28: a step names the clauses that allow it, each one click from
+    its entry (and the entry's source sentences). Example 1 under
+    c1-hig-2012, outcome 2: Red's courier's movement of 3 from 20 fires
+    Blue's robber by trigger-on-departure; the theft is half of 3 rounded up
+    by steal-half-rounded-up."""
+    import re
+
+    for page_name, clause_id in (("worked-examples.html", "trigger-on-departure"),
+                                 ("worked-examples.html", "steal-half-rounded-up"),
+                                 ("ckr-worked-examples.html", "redeploy-any-number")):
+        page = read(site, page_name)
+        steps = re.findall(r"<li><p>(.*?)</p></li>", page, flags=re.S)
+        linked = [s for s in steps if f'href="generated/clauses.html#clause-{clause_id}"' in s]
+        assert linked, (page_name, clause_id)
+    invariants = read(site, "generated/invariants.html")
+    assert re.search(r'<li><p>[^<]*\[<a class="reference internal" href="clauses.html#clause-', invariants)

@@ -20,11 +20,14 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING
 
 from ._paths import format_path, path_key
-from ._schema import SCHEMA_BASE, _Validator, schema_names
+from ._schema import SCHEMA_BASE, _validator_class, schema_names
 from ._schema import schema_text as module_schema_text
+
+if TYPE_CHECKING:
+    from referencing import Registry
 
 SHARED = (
     "derivation",
@@ -66,6 +69,8 @@ def schema(name: str) -> dict:
 
 @lru_cache(maxsize=None)
 def _registry(all_names: tuple[str, ...]) -> Registry:
+    from referencing import Registry, Resource
+
     return Registry().with_resources(
         (SCHEMA_BASE + n + ".schema.json", Resource.from_contents(schema(n))) for n in all_names
     )
@@ -74,6 +79,6 @@ def _registry(all_names: tuple[str, ...]) -> Registry:
 def problems(name: str, doc) -> list[str]:
     """Every way ``doc`` breaks schema ``name``, one line each (``$.results[0].status: ...``),
     in the order of their JSON paths; empty when it conforms."""
-    validator = _Validator(schema(name), registry=_registry(names()))
+    validator = _validator_class()(schema(name), registry=_registry(names()))
     errors = sorted(validator.iter_errors(doc), key=lambda e: (path_key(tuple(e.absolute_path)), e.message))
     return [f"{format_path(tuple(e.absolute_path))}: {e.message}" for e in errors]

@@ -38,7 +38,10 @@ async function start() {
 
 const ready = start();
 ready.then(
-  (manifest) => self.postMessage({kind: "ready", pyodide: manifest.pyodide, timings}),
+  (manifest) => {
+    self.postMessage({kind: "ready", pyodide: manifest.pyodide, timings});
+    python.warm();  // the validator, while the reader looks at the page; a job sent meanwhile waits for it
+  },
   (error) => self.postMessage({kind: "failed", error: String(error && error.message || error)}),
 );
 

@@ -29,6 +29,14 @@ def editions() -> str:
     return json.dumps(out)
 
 
+def warm() -> None:
+    """What the first computation needs and the page need not wait for: the
+    schema validator (jsonschema), imported once the page says it is ready."""
+    from checker.loading import prepare
+
+    prepare()
+
+
 def _error(error: Exception, field: str = "") -> dict:
     if isinstance(error, InputError):
         return {"error": str(error), "path": error.path}

@@ -22,8 +22,8 @@ import z3
 from checker.count_king_robber.encoding import CkrEncoding, CkrProjection
 from checker.count_king_robber.encoding.terms import NOBODY
 from checker.count_king_robber.model import DISTRICTS, FIGURES, PLACE, Holder, Outcome
-from checker.solver import add_simplified, new_solver
 from tests.count_king_robber.replay import replay
+from tests.derivations.observe import one_model_per_outcome
 
 #: The steps that follow a scoring's features, and the game end's.
 _TAIL = {"score": ("tile", "enter", "count", "stay-out"), "game-end": ("bonus",)}
@@ -119,13 +119,4 @@ def z3_models(scenario, rules, limit: int = 400):
     """One Z3 model for each outcome (blocking each outcome's projection once
     found): ``{outcome: observation}``."""
     enc = CkrEncoding(scenario, rules)
-    solver = new_solver()
-    projection = CkrProjection(enc)
-    add_simplified(solver, enc.constraints + projection.constraints)
-    out = {}
-    while len(out) < limit and solver.check() == z3.sat:
-        model = solver.model()
-        values = [_value(model, t) for t in projection.terms]
-        out.setdefault(projection.outcome(values), of_model(enc, model))
-        solver.add(z3.Or([t != v for t, v in zip(projection.terms, values)]))
-    return out
+    return one_model_per_outcome(enc, CkrProjection(enc), of_model, limit)

@@ -69,13 +69,19 @@ def z3_models(scenario, rules, limit: int = 400):
     """One Z3 model for each outcome (blocking each outcome's projection once
     found): ``{outcome: observation}``, with the encoding."""
     enc = TurnEncoding(scenario, rules)
+    return one_model_per_outcome(enc, Projection(enc), of_model, limit)
+
+
+def one_model_per_outcome(enc, projection, observe, limit: int) -> dict:
+    """``{outcome: observe(enc, model)}`` for one Z3 model of each outcome of
+    ``enc`` (each outcome's projection blocked once found); shared by both
+    modules' observers, which differ only in what they read off a model."""
     solver = new_solver()
-    projection = Projection(enc)
     add_simplified(solver, enc.constraints + projection.constraints)
     out = {}
     while len(out) < limit and solver.check() == z3.sat:
         model = solver.model()
         values = [_value(model, t) for t in projection.terms]
-        out.setdefault(projection.outcome(values), of_model(enc, model))
+        out.setdefault(projection.outcome(values), observe(enc, model))
         solver.add(z3.Or([t != v for t, v in zip(projection.terms, values)]))
     return out

@@ -49,8 +49,8 @@ from checker.cli import main
 from checker.count_king_robber.loading import ckr_scenario_from_json
 from checker.count_king_robber.model import Outcome
 from checker.count_king_robber.reference import simulate
-from checker.derivations import Derivation
 from checker.diffs.topics import swapped, topic_sides
+from tests.diffs.told import assert_parts_where_said, sides
 
 A, B = "ckr-zmg-2017", "ckr-c1-2008"
 SIDES = {
@@ -147,20 +147,12 @@ def _clauses(outcome: dict) -> set:
 
 
 def test_each_told_outcome_has_both_derivations_parting_where_said(doc):
-    refs = {"a": spec.parse_reference(doc["a"]), "b": spec.parse_reference(doc["b"])}
     count = 0
     for topic in doc["topics"]:
         scenario = ckr_scenario_from_json(topic["witness"]["scenario"], "<witness>")
         for told in topic["witness"]["told"]:
-            own, other = refs[told["side"]], refs["b" if told["side"] == "a" else "a"]
-            mine = Derivation.from_json(told["outcome"]["derivation"])
-            theirs = Derivation.from_json(told["nearest"]["derivation"])
-            at = told["parting"]
-            assert at is not None
-            assert [(s.kind, s.fields) for s in mine.steps[:at]] == [(s.kind, s.fields) for s in theirs.steps[:at]]
-            if at < min(len(mine.steps), len(theirs.steps)):
-                assert (mine.steps[at].kind, mine.steps[at].fields) != (theirs.steps[at].kind, theirs.steps[at].fields)
-            assert set(mine.clause_ids()) <= own.clause_ids and set(theirs.clause_ids()) <= other.clause_ids
+            own, other = sides(doc, told)
+            assert_parts_where_said(told, own, other)
             outcome = Outcome.from_json(told["outcome"], scenario.players)
             nearest = Outcome.from_json(told["nearest"], scenario.players)
             assert outcome in _outcomes(scenario, own) - _outcomes(scenario, other)

@@ -41,6 +41,7 @@ from checker.loading import scenario_from_json
 from checker.robbers.diff.topics import swapped, topic_sides
 from checker.robbers.model import Outcome
 from checker.robbers.reference import simulate
+from tests.diffs.told import assert_parts_where_said, sides
 
 EIGHT = {"placement-active", "placement-others", "movement", "which-movement", "window", "counted-scorings",
          "scorer-order", "game-end"}
@@ -94,18 +95,9 @@ def test_every_topic_has_a_witness_that_replays(doc):
 
 def test_each_told_outcome_has_both_derivations_parting_where_said(doc):
     for topic in [t for t in doc["topics"] if t["status"] == "different"]:
-        refs = {"a": spec.parse_reference(doc["a"]), "b": spec.parse_reference(doc["b"])}
         for told in topic["witness"]["told"]:
-            own, other = refs[told["side"]], refs["b" if told["side"] == "a" else "a"]
-            mine = Derivation.from_json(told["outcome"]["derivation"])
-            theirs = Derivation.from_json(told["nearest"]["derivation"])
-            at = told["parting"]
-            assert at is not None
-            shared = [(s.kind, s.fields) for s in mine.steps[:at]]
-            assert shared == [(s.kind, s.fields) for s in theirs.steps[:at]]
-            if at < min(len(mine.steps), len(theirs.steps)):
-                assert (mine.steps[at].kind, mine.steps[at].fields) != (theirs.steps[at].kind, theirs.steps[at].fields)
-            assert set(mine.clause_ids()) <= own.clause_ids and set(theirs.clause_ids()) <= other.clause_ids
+            own, other = sides(doc, told)
+            assert_parts_where_said(told, own, other)
             scenario = scenario_from_json(topic["witness"]["scenario"], "<witness>")
             assert Outcome.from_json(told["nearest"]) in set(simulate(scenario, other))
             assert Outcome.from_json(told["nearest"]) != Outcome.from_json(told["outcome"])

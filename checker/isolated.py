@@ -21,6 +21,7 @@ themselves if the parent dies without ending them (SIGKILL).
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -109,11 +110,32 @@ class Workers:
 def _start(context, setup, started: list):
     mine, theirs = context.Pipe()
     process = context.Process(target=_serve, args=(theirs, *setup), daemon=True)
-    process.start()
+    with _born_ignoring_ctrl_c():
+        process.start()
     theirs.close()
     worker = (process, mine)
     started.append(worker)
     return worker
+
+
+@contextlib.contextmanager
+def _born_ignoring_ctrl_c():
+    """Start a worker with Ctrl-C already ignored: a disposition of "ignore"
+    survives exec, and Python then never installs its KeyboardInterrupt
+    handler. Otherwise a Ctrl-C to the process group while a worker's Python
+    was still starting stopped it inside ``import site`` with a "Fatal
+    Python error" and a traceback on the terminal (seen once in a full test
+    run, ``test_ctrl_c_during_diff_all_prints_no_worker_traceback``). The
+    parent ignores it only for the instant of the start, from the main
+    thread (the only one that may set a handler)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler if previous is None else previous)
 
 
 def _answer(worker):

@@ -4,6 +4,8 @@ Robbers' bound options do not apply) and how its scope and witness read."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from checker.count_king_robber.describe import ckr_scenario_text, outcomes_table
 from checker.count_king_robber.diff.compare import ckr_search
 from checker.count_king_robber.diff.shapes import step_shapes
@@ -32,12 +34,7 @@ def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=No
     for turn in expansions.combinations(EXPANSION):
         robbers_edition = (companions or {}).get(turn.companion) or robbers_edition
     timeout = 60.0 if timeout is None else timeout
-    made = []
-
-    def pair():
-        if not made:
-            made.append(ckr_search(rules_a, rules_b, bound, timeout=timeout, robbers_edition=robbers_edition))
-        return made[0]
+    pair = cache(lambda: ckr_search(rules_a, rules_b, bound, timeout=timeout, robbers_edition=robbers_edition))
 
     # The topics first: their searches then start from the same solver state
     # on every run (checker.diffs.topics.topic_witnesses); a pair that differs

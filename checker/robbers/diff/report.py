@@ -17,14 +17,11 @@ SMALLEST = "fewest players, then markers, rounds, events and points"
 def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=None) -> dict:
     """formats.md's ``diff --json`` document of ``diff`` within ``bound``
     (The Robbers play with no other module in the turn: ``companions`` is unused)."""
+    from functools import cache
+
     from checker.robbers.diff.topics import topic_witnesses
 
-    made = []
-
-    def pair():
-        if not made:
-            made.append(diff(rules_a, rules_b, bound, timeout=timeout, progress=progress))
-        return made[0]
+    pair = cache(lambda: diff(rules_a, rules_b, bound, timeout=timeout, progress=progress))  # made once, when first asked
 
     # The topics first: their searches then start from the same solver state on every run (topic_witnesses).
     topics = topic_witnesses(rules_a, rules_b, bound, pair=pair, progress=progress)

@@ -15,15 +15,39 @@ profiles.load()
 # the machine's load, so the tests, and the commands they start, never say it
 # unless a test asks (tests/test_terminal_output.py sets 0).
 os.environ.setdefault("RULESPEC_NOTICE_AFTER", "never")
+# Output off a terminal is 160 columns wide unless COLUMNS says otherwise
+# (checker/commands/common.py): the tests expect that width, and set
+# COLUMNS where they test another. pytest-xdist's workers set COLUMNS=80
+# (and LINES) for their own reports, a shell may have exported it.
+os.environ.pop("COLUMNS", None)
+os.environ.pop("LINES", None)
 
 
 ROOT = Path(__file__).resolve().parents[1]
+
+#: Session fixtures too dear to build once per worker when the tests run in
+#: parallel (pytest-xdist, ``-n``): every test that uses one, directly or
+#: through another fixture, goes to the same worker (``--dist loadgroup``),
+#: so the site is built once and the small suite written once per run.
+SHARED_FIXTURES = {"site": "site", "small_suite": "small-suite"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        group = next((g for name, g in SHARED_FIXTURES.items() if name in item.fixturenames), None)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
     """The whole site, built once per test session as CI builds it (``-n -W``): the docs
-    tests read it, the browser tests (tests/browser) serve it."""
+    tests read it, the browser tests (tests/browser) serve it. ``RULESPEC_SITE=DIR``
+    uses a site built already by that command (.ci/run builds it before the tests)."""
+    if os.environ.get("RULESPEC_SITE"):
+        built = Path(os.environ["RULESPEC_SITE"])
+        assert (built / "index.html").is_file(), f"RULESPEC_SITE={built} holds no built site (no index.html)"
+        return built
     out = tmp_path_factory.mktemp("site")
     run = subprocess.run([sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html",
                           "-d", str(out / "doctrees"), str(ROOT / "docs"), str(out / "html")],

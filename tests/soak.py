@@ -83,7 +83,7 @@ def statistics(text: str) -> dict:
 def collect_ids(files=DIFFERENTIAL) -> list[str]:
     """Every test id of the differential files, in pytest's order."""
     out = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *files],
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-n", "0", "-p", "no:cacheprovider", *files],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )
     ids = [line.strip() for line in out.stdout.splitlines() if "::" in line]
@@ -132,7 +132,8 @@ class Runner:
 
     def run(self, test_id: str) -> dict:
         env = {**os.environ, "HYPOTHESIS_PROFILE": self.profile}
-        argv = [sys.executable, "-m", "pytest", test_id, "-q", "-p", "no:cacheprovider",
+        # -n 0: one test id needs no parallel workers (the soak's own --jobs runs ids side by side).
+        argv = [sys.executable, "-m", "pytest", test_id, "-q", "-n", "0", "-p", "no:cacheprovider",
                 f"--hypothesis-seed={self.seed}", "--hypothesis-show-statistics"]
         log = self.log_dir / f"{_file_name(test_id)}.log" if self.log_dir else None
         start = time.monotonic()

@@ -105,7 +105,7 @@ def run(args) -> int:
     tasks = [(rules.label(), bound, ids, args.timeout, args.method, part) for rules, parts in plan for part in parts]
     if len(tasks) == 1:
         show_progress(f"check: proving {len(ids)} invariant(s) under {distinct[0].label()}")
-        proved = [prove_task(tasks[0])]
+        done = iter([prove_task(tasks[0])])
     else:
         from checker.isolated import run_isolated
 
@@ -115,7 +115,7 @@ def run(args) -> int:
         done = iter(run_isolated(prove_task, tasks, jobs,
                                  lambda done, total: show_progress(f"check: {done}/{total} {what} proved"),
                                  name=_task_name))
-        proved = [_joined(rules, bound, ids, args.method, parts, [next(done) for _ in parts]) for rules, parts in plan]
+    proved = [_joined(rules, bound, ids, args.method, parts, [next(done) for _ in parts]) for rules, parts in plan]
     show_progress(None)
     by_clauses = {rules.clause_ids: docs for rules, docs in zip(distinct, proved)}
     results = []

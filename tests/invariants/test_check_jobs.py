@@ -20,16 +20,18 @@ EVERY = [i.id for i in INVARIANTS]
 def test_one_editions_proof_has_a_part_per_bound_group_and_one_for_induction():
     # The eight safety invariants share the default bound (with double turns);
     # robber-shares-space and never-dead-end each cap it to a bound of their own.
-    assert proof_parts(Bound(), EVERY) == [("bounded", 0), ("bounded", 1), ("bounded", 2), ("induction",)]
-    assert proof_parts(Bound(), EVERY, method="bounded") == [("bounded", 0), ("bounded", 1), ("bounded", 2)]
+    # Longest first: never-dead-end's search, induction, then the other groups.
+    assert proof_parts(Bound(), EVERY) == [("bounded", 2), ("induction",), ("bounded", 0), ("bounded", 1)]
+    assert proof_parts(Bound(), EVERY, method="bounded") == [("bounded", 2), ("bounded", 0), ("bounded", 1)]
     assert proof_parts(Bound(), ["never-dead-end"]) == [("bounded", 0)]  # liveness: no induction
 
 
 def test_the_parts_joined_are_the_whole_proof():
     rules, bound = parse_reference("c1-hig-2013~no-self-robbery"), Bound(max_players=2, rounds=1, events=1)
     ids = ["no-self-robbery", "robber-shares-space", "never-dead-end"]
-    parts = proof_parts(bound, ids)
-    joined = join_parts(rules, bound, ids, "induction", [prove_part(rules, bound, ids, 60, p) for p in reversed(parts)][::-1])
+    parts = proof_parts(bound, ids)  # longest first; prove_all runs the bound groups in order, then induction
+    assert parts != sorted(parts)
+    joined = join_parts(rules, bound, ids, "induction", [prove_part(rules, bound, ids, 60, p) for p in parts])
     whole = prove_all(rules, bound, ids, 60)
     assert joined == whole
     assert [d["status"] for d in whole] == ["violated", "holds", "holds"]

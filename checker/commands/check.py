@@ -150,9 +150,10 @@ def _expectation(rules, bound, doc) -> dict:
 def default_jobs(rule_sets: int) -> int:
     """``--jobs`` when not given: 2 for one rule set on a machine with 2 or
     more CPUs, else 1 (``check --all`` keeps to one CPU unless asked). One
-    edition's proof has four independent parts (``proof_parts``): under
-    c1-hig-2013 3.9, 2.2, 5.5 and 4.3 CPU seconds, so two processes finish
-    in about half the time of one where the CPUs are free (2026-11-26)."""
+    edition's proof has four independent parts (``proof_parts``); under
+    c1-hig-2013 they took 5.5, 4.3, 3.9 and 2.2 CPU seconds, so two processes
+    are done after about 8 of the 16 (2026-11-26, on a machine too loaded to
+    time the wall clock fairly)."""
     return 2 if rule_sets == 1 and (os.cpu_count() or 1) >= 2 else 1
 
 

@@ -114,7 +114,8 @@ def bound_groups(bound: Bound, invariants) -> dict[Bound, list]:
     return groups
 
 
-def prove_group(rules, bound: Bound, scope: Bound, members, timeout: float | None = None, progress=None) -> list[Verdict]:
+def prove_group(rules, bound: Bound, scope: Bound, members, timeout: float | None = None,
+                progress=None) -> list[Verdict]:
     """The verdicts of ``members``, the invariants searched within ``scope`` (one of ``bound_groups``)."""
     verdicts = _prove_within(rules, scope, members, timeout, progress)
     for v in verdicts:

@@ -69,7 +69,12 @@ class Invariants(Protocol):
     ``METHODS``, the proof methods its ``prove_all`` takes as ``method=``
     besides "bounded" (``check --method``), with, for "induction",
     ``induction_scope(bound)`` (the JSON scope of "every turn") and
-    ``induction_words(bound)`` (the same in words)."""
+    ``induction_words(bound)`` (the same in words). ``proof_parts(bound,
+    invariant_ids, method)``, ``prove_part(rules, bound, invariant_ids,
+    timeout, part)`` and ``join_parts(rules, bound, invariant_ids, method,
+    results)``: ``prove_all`` cut into independent, picklable parts, which
+    ``check`` runs in processes of their own when it has more jobs than rule
+    sets; joined, they give what ``prove_all`` gives."""
 
     INVARIANTS: Sequence
 

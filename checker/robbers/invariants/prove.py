@@ -96,16 +96,32 @@ def concrete_witness(scenario, rules, inv: Invariant) -> dict:
 def prove(rules, bound: Bound, invariants=INVARIANTS, timeout: float | None = None, progress=None) -> list[Verdict]:
     """A verdict for each invariant under ``rules`` within ``bound`` (or the
     smaller bound an invariant caps it to, see ``Invariant.scope_cap``)."""
+    verdicts = {}
+    for scope, members in bound_groups(bound, invariants).items():
+        for v in prove_group(rules, bound, scope, members, timeout, progress):
+            verdicts[v.invariant] = v
+    return [verdicts[i.id] for i in invariants]
+
+
+def bound_groups(bound: Bound, invariants) -> dict[Bound, list]:
+    """The invariants by the bound each is searched within, in catalogue order.
+
+    The groups share nothing but the rule set, so each may be searched in a
+    process of its own (``check`` with two jobs does)."""
     groups: dict[Bound, list] = {}
     for inv in invariants:
         groups.setdefault(inv.bound_for(bound), []).append(inv)
-    verdicts = {}
-    for scope, members in groups.items():
-        for v in _prove_within(rules, scope, members, timeout, progress):
-            if scope != bound.with_second_placement():  # a cap, not only the double turns
-                v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
-            verdicts[v.invariant] = v
-    return [verdicts[i.id] for i in invariants]
+    return groups
+
+
+def prove_group(rules, bound: Bound, scope: Bound, members, timeout: float | None = None,
+                progress=None) -> list[Verdict]:
+    """The verdicts of ``members``, the invariants searched within ``scope`` (one of ``bound_groups``)."""
+    verdicts = _prove_within(rules, scope, members, timeout, progress)
+    for v in verdicts:
+        if scope != bound.with_second_placement():  # a cap, not only the double turns
+            v.note = f"within the invariant's own scope: {scope.describe()}" + (f"; {v.note}" if v.note else "")
+    return verdicts
 
 
 def _prove_within(rules, bound: Bound, invariants, timeout: float | None, progress) -> list[Verdict]:

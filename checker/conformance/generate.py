@@ -25,6 +25,7 @@ from checker.conformance.modules import kit_for, kits, module_of
 from checker.conformance.search import Found, Search
 from checker.conformance.worked import example_files, example_scenarios, example_vectors
 from checker.isolated import Workers
+from checker.solver.steady import fewer_collections
 
 
 @dataclass
@@ -79,7 +80,8 @@ UNITS = {"target": run_target, "themes": run_themes, "example": run_example, "eq
 
 def _unit(item):
     kind, task = item
-    return UNITS[kind](task)
+    with fewer_collections():
+        return UNITS[kind](task)
 
 
 def _unit_name(item) -> str:

@@ -44,3 +44,22 @@ def test_a_clause_that_acts_is_not_proved_equivalent():
     at each round's end (resolve-per-round): test_oracle_suite's
     test_an_equivalent_clause_changes_nothing checks that side."""
     assert equivalent_without(spec.parse_reference("c3-2021"), "triggered-robber-stays") is None
+
+
+def test_a_unit_runs_with_fewer_collections_and_restores_them():
+    """The suite's units run with the cyclic collector's first threshold at
+    50,000 (checker.solver.steady.fewer_collections); the caller's
+    thresholds come back afterwards, even when the block raises."""
+    import gc
+
+    import pytest
+
+    from checker.solver.steady import fewer_collections
+
+    before = gc.get_threshold()
+    with fewer_collections():
+        assert gc.get_threshold() == (50_000, *before[1:])
+    assert gc.get_threshold() == before
+    with pytest.raises(RuntimeError), fewer_collections():
+        raise RuntimeError("a unit's error")
+    assert gc.get_threshold() == before

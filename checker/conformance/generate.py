@@ -25,6 +25,7 @@ from checker.conformance.modules import kit_for, kits, module_of
 from checker.conformance.search import Found, Search
 from checker.conformance.worked import example_files, example_scenarios, example_vectors
 from checker.isolated import Workers
+from checker.solver.steady import fewer_collections
 
 
 @dataclass
@@ -44,12 +45,12 @@ def run_target(task):
     findings). A clause that only matters with The Robbers in the same turn
     is searched among combined scenarios, under the suite's companion
     edition (:mod:`checker.conformance.combined`)."""
-    configs, clause_id, seed, limit, pool = task
+    configs, clause_id, seed, limit, pool, *retry = task
     rules = configs[0].rules()
     if needs_companion(clause_id):
         rules = with_default_companion(rules, clause_id)
     search = Search(rules, seed)
-    found, reason = search.cover(clause_id, limit, pool)
+    found, reason = search.cover(clause_id, limit, pool, retry=bool(retry))
     return found, reason, search.findings
 
 
@@ -79,7 +80,8 @@ UNITS = {"target": run_target, "themes": run_themes, "example": run_example, "eq
 
 def _unit(item):
     kind, task = item
-    return UNITS[kind](task)
+    with fewer_collections():
+        return UNITS[kind](task)
 
 
 def _unit_name(item) -> str:
@@ -165,7 +167,8 @@ def generate(
             for f in targets[key][0]:
                 pool.setdefault(f.tag, []).append(f.scenario)
         keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
-        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]))) for i, c in keys3]
+        # A retry's result is kept only when it finds a vector (its reason is not).
+        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]), "retry")) for i, c in keys3]
         for key, (found, reason, more) in zip(keys3, _map(workers, items3, progress, "phase 3 of 3")):
             if found:
                 targets[key] = (found, None, targets[key][2] + more)
@@ -176,7 +179,7 @@ def generate(
         keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
         worked = example_scenarios(files) if keys4 and files else {}
         keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
-        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)]))
+        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)], "retry"))
                   for i, c in keys4]
         for key, (found, reason, more) in zip(keys4, _map(workers, items4)):
             if found:

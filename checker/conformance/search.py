@@ -154,8 +154,14 @@ class Search:
                 out.append(clause.id)
         return out
 
-    def cover(self, clause_id: str, limit: int, pool=()) -> tuple[list[Found], str | None]:
-        """Up to ``limit`` shrunk vectors separating ``clause_id``, or a reason why none."""
+    def cover(self, clause_id: str, limit: int, pool=(), retry: bool = False) -> tuple[list[Found], str | None]:
+        """Up to ``limit`` shrunk vectors separating ``clause_id``, or a reason why none.
+
+        ``retry``: the same search already ran on these rules and found
+        nothing, so when ``pool`` gives nothing either, the seeded stream
+        would replay that search candidate for candidate (same stream, same
+        budget, no vector in hand to avoid) and find nothing again: it is
+        not run."""
         _, reason = self.contrast(clause_id)
         if reason:
             return [], reason
@@ -176,6 +182,8 @@ class Search:
                 return found, None
             if scenario_key(s) not in keys and self.separates(clause_id, s):
                 keep(s)
+        if retry and not found:
+            return [], "no separating scenario among the vectors of other rules"
         moves = self.kit.moves
         slow = self.slow(clause_id)
         tries, checks = (TRIES_SLOW, SHRINK_SLOW) if slow else (TRIES_FAST, SHRINK_FAST)

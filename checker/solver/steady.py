@@ -17,7 +17,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 
-__all__ = ["steady_terms"]
+__all__ = ["fewer_collections", "steady_terms"]
 
 
 @contextmanager
@@ -31,3 +31,21 @@ def steady_terms():
         if was_enabled:
             gc.enable()
         gc.collect()
+
+
+@contextmanager
+def fewer_collections(threshold: int = 50_000):
+    """Python's cyclic collector, run less often inside the block: after
+    ``threshold`` new container objects instead of 700. Z3's term wrappers
+    are freed by reference counting, so the collector mostly walks a growing
+    heap for nothing: the suite's searches (thousands of encodings) took 13%
+    less CPU with it run less often (2026-11-26), and what they write does
+    not depend on Z3's models (every outcome set is complete and sorted).
+    Unlike :func:`steady_terms`, no collection at the end: a unit of the
+    suite is short, and the collector still runs."""
+    previous = gc.get_threshold()
+    gc.set_threshold(threshold, *previous[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*previous)

@@ -3,7 +3,9 @@ scenario space exactly: the extrapolated totals rest on that count."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,12 +16,34 @@ from checker.robbers.symbolic.shape import source_classes
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "check_vs_exhaustive.py"
 
 
+@contextlib.contextmanager
+def imports_kept_apart():
+    """The benchmark scripts put benchmarks/ first on sys.path and import its
+    modules by their bare names (explorer, sections, measure, induction). Left
+    behind, benchmarks/explorer.py shadowed docs/_ext/explorer.py for the docs
+    tests run later in the same process (seen under pytest-xdist, whose order
+    differs: "module 'explorer' has no attribute 'performance_section'")."""
+    path, before = list(sys.path), set(sys.modules)
+    try:
+        yield
+    finally:
+        sys.path[:] = path
+        for name in set(sys.modules) - before:
+            if str(SCRIPT.parent) in str(getattr(sys.modules[name], "__file__", "") or ""):
+                del sys.modules[name]
+
+
+def load(path: Path, name: str):
+    with imports_kept_apart():
+        loader = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(loader)
+        loader.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture(scope="module")
 def bench():
-    loader = importlib.util.spec_from_file_location("check_vs_exhaustive", SCRIPT)
-    module = importlib.util.module_from_spec(loader)
-    loader.loader.exec_module(module)
-    return module
+    return load(SCRIPT, "check_vs_exhaustive")
 
 
 @pytest.mark.parametrize("edition", ["c1-hig-2013", "c3.1-2025"])
@@ -33,9 +57,7 @@ def test_the_count_is_the_number_of_scenarios_generated(bench, edition, track, e
 
 
 def test_updating_one_section_keeps_the_others_and_says_which_run_measured_what(tmp_path, monkeypatch):
-    loader = importlib.util.spec_from_file_location("bench_run", SCRIPT.parent / "run.py")
-    run = importlib.util.module_from_spec(loader)
-    loader.loader.exec_module(run)
+    run = load(SCRIPT.parent / "run.py", "bench_run")
     monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 2.0}})
     out = tmp_path / "results.json"
     assert run.main(["--out", str(out)]) == 0

@@ -141,7 +141,7 @@ def _expectation(rules, bound, doc) -> dict:
     """What the documentation expects of a verdict (``expected``, ``as_expected``,
     ``documented``): the module's ``invariants.expectation``, or "holds" for a
     module that documents no broken invariant."""
-    part = expansions.EXPANSIONS[rules.module].part("invariants")
+    part = _invariants_part(rules)
     if hasattr(part, "expectation"):
         return part.expectation(rules, bound, doc)
     return {"expected": "holds", "as_expected": doc["status"] == "holds", "documented": None}
@@ -165,13 +165,18 @@ def _invariants_part(rules):
     return expansions.EXPANSIONS[rules.module].part("invariants")
 
 
+def _in_catalogue_order(part, ids) -> list[str]:
+    """The invariant ids asked for, in the order of the module's catalogue."""
+    return [i.id for i in part.INVARIANTS if i.id in ids]
+
+
 def _parts(rules, bound, ids, method, split: bool) -> list:
     """The tasks of one rule set: its independent parts when ``split`` and
     the module can cut its proof (``proof_parts``), else the whole (None)."""
     part = _invariants_part(rules)
     if not split or not hasattr(part, "proof_parts"):
         return [None]
-    return part.proof_parts(bound, [i.id for i in part.INVARIANTS if i.id in ids], method) or [None]
+    return part.proof_parts(bound, _in_catalogue_order(part, ids), method) or [None]
 
 
 def _task_name(task) -> str:
@@ -183,7 +188,7 @@ def _joined(rules, bound, ids, method, parts, results) -> list[dict]:
     if parts == [None]:
         return results[0]
     part = _invariants_part(rules)
-    return part.join_parts(rules, bound, [i.id for i in part.INVARIANTS if i.id in ids], method, results)
+    return part.join_parts(rules, bound, _in_catalogue_order(part, ids), method, results)
 
 
 def prove_task(item) -> list:
@@ -191,8 +196,8 @@ def prove_task(item) -> list:
     or, given a part of its proof, that part's result for ``join_parts``."""
     reference, bound, invariant_ids, timeout, method, part = item
     rules = spec.parse_reference(reference)
-    invariants = expansions.EXPANSIONS[rules.module].part("invariants")
-    ids = [i.id for i in invariants.INVARIANTS if i.id in invariant_ids]
+    invariants = _invariants_part(rules)
+    ids = _in_catalogue_order(invariants, invariant_ids)
     if part is not None:
         return invariants.prove_part(rules, bound, ids, timeout, part)
     if method in getattr(invariants, "METHODS", ()):  # a module that proves by more than its bounded search

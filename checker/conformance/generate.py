@@ -45,12 +45,12 @@ def run_target(task):
     findings). A clause that only matters with The Robbers in the same turn
     is searched among combined scenarios, under the suite's companion
     edition (:mod:`checker.conformance.combined`)."""
-    configs, clause_id, seed, limit, pool, *retry = task
+    configs, clause_id, seed, limit, pool, retry = task
     rules = configs[0].rules()
     if needs_companion(clause_id):
         rules = with_default_companion(rules, clause_id)
     search = Search(rules, seed)
-    found, reason = search.cover(clause_id, limit, pool, retry=bool(retry))
+    found, reason = search.cover(clause_id, limit, pool, retry=retry)
     return found, reason, search.findings
 
 
@@ -140,14 +140,14 @@ def generate(
     pool_of_workers = Workers(_unit, jobs, fresh=False, name=_unit_name) if jobs > 1 else contextlib.nullcontext()
     with pool_of_workers as workers:
         keys1 = [(i, c) for i in phase1 for c in clauses[i]]
-        done1 = _map(workers, [("target", (all_groups[i].configs, c, seed, limit, ())) for i, c in keys1],
+        done1 = _map(workers, [("target", (all_groups[i].configs, c, seed, limit, (), False)) for i, c in keys1],
                      progress, "phase 1 of 3")
         pool: dict[str, list] = {}
         for found, _, _ in done1:
             for f in found:
                 pool.setdefault(f.tag, []).append(f.scenario)
         keys2 = [(i, c) for i in phase2 for c in clauses[i]]
-        items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())))) for i, c in keys2]
+        items = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool.get(c, ())), False)) for i, c in keys2]
         theme_groups = [
             i
             for i, g in enumerate(all_groups)
@@ -168,7 +168,7 @@ def generate(
                 pool.setdefault(f.tag, []).append(f.scenario)
         keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
         # A retry's result is kept only when it finds a vector (its reason is not).
-        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]), "retry")) for i, c in keys3]
+        items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]), True)) for i, c in keys3]
         for key, (found, reason, more) in zip(keys3, _map(workers, items3, progress, "phase 3 of 3")):
             if found:
                 targets[key] = (found, None, targets[key][2] + more)
@@ -179,7 +179,7 @@ def generate(
         keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
         worked = example_scenarios(files) if keys4 and files else {}
         keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
-        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)], "retry"))
+        items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)], True))
                   for i, c in keys4]
         for key, (found, reason, more) in zip(keys4, _map(workers, items4)):
             if found:

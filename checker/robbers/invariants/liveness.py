@@ -5,6 +5,9 @@ search: an outer solver looks for a scenario on which none of the strategies
 learned so far is legal; an inner solver looks for a legal choice on that
 one scenario. No such choice: a dead end (re-checked by enumerating the
 concrete scenario). Outer unsatisfiable: every scenario has a legal choice.
+A strategy is a policy (``policies``): each choice a function of the
+scenario, read off the constraints that guard it; why the search stays
+sound with any such function, and why it ends, is said there.
 """
 
 from __future__ import annotations
@@ -13,8 +16,8 @@ import time
 
 import z3
 
-from checker.diffs.learned import learn, under
 from checker.robbers.encoding.enumerate import enumerate_outcomes
+from checker.robbers.invariants.policies import Policies
 from checker.robbers.symbolic.shape import pin_scenario
 from checker.solver import milliseconds, new_solver
 
@@ -29,6 +32,7 @@ def find_dead_end(sym, enc, rules, timeout: float | None):
     outer.add(*sym.domain)
     inner = new_solver(timeout_ms)
     inner.add(*enc.constraints)
+    policies = Policies(enc)
     for _ in range(MAX_ROUNDS):
         if deadline is not None and time.monotonic() > deadline:
             return "unknown", None, "time limit"
@@ -50,7 +54,7 @@ def find_dead_end(sym, enc, rules, timeout: float | None):
         if answer == z3.unknown:
             inner.pop()
             return "unknown", None, "time limit"
-        pairs = learn(enc, inner.model())
+        broken = policies.broken(inner.model())
         inner.pop()
-        outer.add(z3.Not(under(enc.constraints, pairs)))
+        outer.add(broken)
     return "unknown", None, f"{MAX_ROUNDS} strategies tried"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
+import pytest
 import z3
 
 import spec
@@ -26,31 +27,54 @@ from checker.solver import new_solver
 LIVE = (BY_ID["never-dead-end"],)
 
 
-def _without_a_seven_point_theft(rules):
-    """``rules`` with must-take-first-points mutated: a robber must still
-    take the first points, but may not take from a movement of 7 points. A
-    robber triggered by a 7-point movement then has no legal resolution."""
+def _mutated(rules, extra):
+    """``rules`` with must-take-first-points doing ``extra`` too."""
     def mutated(clause):
         if clause.id != "must-take-first-points":
             return clause
 
         def constraints(enc, original=clause.constraints):
             original(enc)
-            enc.on_steal(lambda s: s.require(s.base != 7))
+            extra(enc)
         return replace(clause, constraints=constraints)
     assert rules.has("must-take-first-points")
     return replace(rules, clauses=tuple(mutated(c) for c in rules.clauses))
 
 
-def test_a_dead_end_of_a_mutated_rule_set_is_found_and_has_no_outcome():
+def _no_seven_point_theft(enc):
+    """A robber must still take the first points, but may not take from a
+    movement of 7 points: one triggered by it has no legal resolution."""
+    enc.on_steal(lambda s: s.require(s.base != 7))
+
+
+def _placed_on_thirteen(enc):
+    """A robber in supply must be placed, and only on space 13: with no
+    other player's marker there, no placement is legal."""
+    def placement(ctx):
+        for p in ctx.players:
+            ctx.require_act(p, ctx.in_supply[p])
+            ctx.restrict_target(p, ctx.target[p] == 13)
+    enc.on_placement(placement)
+
+
+def _seven_points(scenario) -> bool:
+    return 7 in [e["points"] for s in scenario["turn"] if s["step"] == "score" for e in s["events"]]
+
+
+def _placement_from_supply(scenario) -> bool:
+    return scenario["turn"][0]["step"] == "place-robbers" and None in scenario["robbers"].values()
+
+
+@pytest.mark.parametrize("extra, why", [(_no_seven_point_theft, _seven_points),
+                                        (_placed_on_thirteen, _placement_from_supply)])
+def test_a_dead_end_of_a_mutated_rule_set_is_found_and_has_no_outcome(extra, why):
     rules = spec.parse_reference("c1-hig-2013")
-    mutated = _without_a_seven_point_theft(rules)
+    mutated = _mutated(rules, extra)
     bound = Bound(max_players=2, rounds=1, events=2)
     [verdict] = prove(mutated, bound, LIVE, timeout=120)
     assert verdict.status == "violated"
     scenario = verdict.counterexample["scenario"]
-    points = [e["points"] for s in scenario["turn"] if s["step"] == "score" for e in s["events"]]
-    assert 7 in points  # the dead end is the mutation's: a 7-point movement
+    assert why(scenario)  # the dead end is the mutation's
     decoded = _scenario(scenario)
     assert enumerate_outcomes(decoded, mutated) == []
     assert enumerate_outcomes(decoded, rules) != []  # the unmutated rules have a legal outcome there

@@ -25,18 +25,48 @@ os.environ.pop("LINES", None)
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Session fixtures too dear to build once per worker when the tests run in
+#: Fixtures too dear to build once per worker when the tests run in
 #: parallel (pytest-xdist, ``-n``): every test that uses one, directly or
 #: through another fixture, goes to the same worker (``--dist loadgroup``),
-#: so the site is built once and the small suite written once per run.
-SHARED_FIXTURES = {"site": "site", "small_suite": "small-suite"}
+#: so each is built once per run: the site (the browser tests ask for it
+#: through ``explorer_site``); the small suite, and JCloisterZone's build (a
+#: test uses both); the formats tests' suite.
+SHARED_FIXTURES = {"site": "site", "explorer_site": "site", "small_suite": "small-suite",
+                   "jcz_engine": "small-suite", "formats_suite": "formats-suite"}
 
 
+# First: pytest-xdist reads the groups in its own hook of this name, which
+# would otherwise run before this one and see no group (each of these
+# fixtures was built once on each worker until 2026-11-27).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
+    if config.getoption("one_parametrisation"):
+        items[:] = _first_parametrisations(config, items)
     for item in items:
         group = next((g for name, g in SHARED_FIXTURES.items() if name in item.fixturenames), None)
         if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--one-parametrisation", action="store_true",
+        help="run each test function once, with its first parametrisation, and deselect the others: CI's pass "
+             "against the lowest supported releases (.ci/run), where every test function must still work with "
+             "those releases, while the other parametrisations (another edition, reading or file) make the same "
+             "calls into them and ran in the first pass")
+
+
+def _first_parametrisations(config, items) -> list:
+    """``items`` but the second and later parametrisations of each test function."""
+    seen, kept, dropped = set(), [], []
+    for item in items:
+        key = (item.nodeid.split("[", 1)[0], getattr(item, "originalname", item.name))
+        (dropped if key in seen else kept).append(item)
+        seen.add(key)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+    return kept
 
 
 @pytest.fixture(scope="session")

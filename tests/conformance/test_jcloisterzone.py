@@ -48,7 +48,7 @@ pytestmark = needs.skip_unless("JCloisterZone built from its sources", missing()
 
 
 @pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> str:
+def jcz_engine(tmp_path_factory) -> str:
     out = tmp_path_factory.mktemp("jcz-build")
     done = subprocess.run([str(PEER / "build.sh"), "--source", str(SOURCE), "--out", str(out)],
                           capture_output=True, text=True, timeout=300)
@@ -57,8 +57,8 @@ def engine(tmp_path_factory) -> str:
 
 
 @pytest.fixture(scope="module")
-def pool(engine):
-    with EnginePool(engine) as p:
+def pool(jcz_engine):
+    with EnginePool(jcz_engine) as p:
         yield p
 
 
@@ -73,9 +73,9 @@ def canonical(scenario: dict, outcomes: list) -> list:
     return results.canonical({"id": "test", "scenario": scenario}, outcomes)
 
 
-def test_the_sample_passes_or_fails_only_by_a_recorded_finding(small_suite, engine, pool, capsys):
+def test_the_sample_passes_or_fails_only_by_a_recorded_finding(small_suite, jcz_engine, pool, capsys):
     out, vectors, _ = small_suite
-    code = main(["conform", str(out), "--persistent", "--impl", engine, "--edition", "ckr-hig-2017", "--json"])
+    code = main(["conform", str(out), "--persistent", "--impl", jcz_engine, "--edition", "ckr-hig-2017", "--json"])
     doc = json.loads(capsys.readouterr().out)
     statuses = {r["id"]: r["status"] for r in doc["results"]}
     assert "error" not in statuses.values(), [r for r in doc["results"] if r["status"] == "error"][:2]

@@ -118,7 +118,7 @@ def test_the_catalogue_written_by_diff_all(capsys, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def suite(tmp_path_factory):
+def formats_suite(tmp_path_factory):
     """A small suite of one edition of each module, the worked examples
     included (so combined turns, with ``with_robbers``, are in it), and what
     ``oracle --json`` printed."""
@@ -131,8 +131,8 @@ def suite(tmp_path_factory):
     return out, json.loads(report.getvalue())
 
 
-def test_oracle_output_index_and_vectors(suite):
-    out, report = suite
+def test_oracle_output_index_and_vectors(formats_suite):
+    out, report = formats_suite
     conforms("oracle-result", report)
     conforms("suite-index", json.loads((out / "index.json").read_text(encoding="utf-8")))
     vectors = sorted((out / "vectors").rglob("*.json"))
@@ -142,8 +142,8 @@ def test_oracle_output_index_and_vectors(suite):
 
 
 @pytest.mark.parametrize("persistent", [False, True], ids=["one-shot", "persistent"])
-def test_conform_and_the_lines_exchanged_with_the_engine(suite, capsys, tmp_path, persistent):
-    out, _ = suite
+def test_conform_and_the_lines_exchanged_with_the_engine(formats_suite, capsys, tmp_path, persistent):
+    out, _ = formats_suite
     requests, answers = tmp_path / "requests", tmp_path / "answers"
     engine = f"{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'reference_engine.py'))}"
     if persistent:
@@ -180,8 +180,8 @@ def documents(path: Path) -> list:
     return out
 
 
-def test_conform_with_failures_and_single_outcomes(suite, capsys, tmp_path):
-    out, _ = suite
+def test_conform_with_failures_and_single_outcomes(formats_suite, capsys, tmp_path):
+    out, _ = formats_suite
     answers = tmp_path / "answers"
     engine = f"{shlex.quote(sys.executable)} {shlex.quote(str(ENGINES / 'greedy_thief_engine.py'))}"
     code, result = printed(capsys, "conform", out, "--impl", f"{engine} | tee -a {shlex.quote(str(answers))}",

@@ -57,6 +57,14 @@ def pytest_addoption(parser):
              "calls into them and ran in the first pass")
 
 
+def pytest_report_header(config):
+    if config.getoption("one_parametrisation"):
+        # Under pytest-xdist the workers deselect, and the summary counts none.
+        return ["one parametrisation: each test function runs once, with its first parametrisation; "
+                "the others are deselected (--one-parametrisation)"]
+    return []
+
+
 def _first_parametrisations(config, items) -> list:
     """``items`` but the second and later parametrisations of each test function."""
     seen, kept, dropped = set(), [], []

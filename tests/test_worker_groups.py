@@ -1,0 +1,86 @@
+"""How the suite runs on several workers, and CI's pass of one parametrisation.
+
+Until 2026-11-27 the grouping of tests that share a dear fixture
+(tests/conftest.py ``SHARED_FIXTURES``) took no effect: pytest-xdist read the
+groups in its hook before the suite's own hook had set them, so the site and
+the small suite were built once on each worker. These tests run pytest on a
+small file of their own, with the suite's hooks, and read which worker group
+each test got.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CONFTEST = """
+import pytest
+from tests.conftest import pytest_addoption, pytest_collection_modifyitems, pytest_report_header  # noqa: F401  (the suite's hooks)
+
+@pytest.fixture(scope="session")
+def small_suite():
+    return "dear"
+
+@pytest.fixture
+def through(small_suite):
+    return small_suite
+"""
+
+TESTS = """
+import pytest
+
+def test_direct(small_suite):
+    assert small_suite == "dear"
+
+def test_through_another_fixture(through):
+    assert through == "dear"
+
+def test_alone():
+    pass
+
+@pytest.mark.parametrize("edition", ["first", "second", "third"])
+def test_per_edition(edition):
+    pass
+"""
+
+
+def run(tmp_path: Path, *options: str) -> str:
+    (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (tmp_path / "test_sample.py").write_text(TESTS, encoding="utf-8")
+    (tmp_path / "none.ini").write_text("[pytest]\n", encoding="utf-8")  # not the project's addopts
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-c", str(tmp_path / "none.ini"), "--rootdir",
+         str(tmp_path), "-v", *options, str(tmp_path / "test_sample.py")],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=_env())
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    return done.stdout
+
+
+def _env() -> dict:
+    import os
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("PYTEST_ADDOPTS", None)
+    return env
+
+
+def test_tests_sharing_a_dear_fixture_get_its_group_on_workers(tmp_path):
+    out = run(tmp_path, "-n", "2", "--dist", "loadgroup")
+    assert "test_direct@small-suite" in out
+    assert "test_through_another_fixture@small-suite" in out
+    assert "test_alone@" not in out and "test_alone" in out
+    assert "6 passed" in out
+
+
+@pytest.mark.parametrize("workers", [["-n", "0"], ["-n", "2", "--dist", "loadgroup"]], ids=["one-process", "workers"])
+def test_one_parametrisation_runs_each_test_function_once(tmp_path, workers):
+    out = run(tmp_path, *workers, "--one-parametrisation")
+    assert "test_per_edition[first]" in out
+    assert "test_per_edition[second]" not in out and "test_per_edition[third]" not in out
+    assert "4 passed" in out
+    assert "one parametrisation: each test function runs once" in out

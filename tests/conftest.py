@@ -35,17 +35,22 @@ SHARED_FIXTURES = {"site": "site", "explorer_site": "site", "small_suite": "smal
                    "jcz_engine": "small-suite", "formats_suite": "formats-suite"}
 
 
-# First: pytest-xdist reads the groups in its own hook of this name, which
-# would otherwise run before this one and see no group (each of these
-# fixtures was built once on each worker until 2026-11-27).
-@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     if config.getoption("one_parametrisation"):
         items[:] = _first_parametrisations(config, items)
-    for item in items:
-        group = next((g for name, g in SHARED_FIXTURES.items() if name in item.fixturenames), None)
-        if group is not None:
-            item.add_marker(pytest.mark.xdist_group(group))
+
+
+# As each test is collected, before any hook reorders or renames the tests:
+# pytest-xdist reads the groups in its own ``pytest_collection_modifyitems``,
+# which ran before the suite's hook of that name until 2026-11-27, so every
+# group was empty and each of these fixtures was built once on each worker.
+# With pytest 9.2 the groups take no effect again, whatever this hook does:
+# xdist 3.8 marks a group in the test's node id, which pytest 9.2 no longer
+# reads (pytest-xdist issue 1386; tests/test_worker_groups.py).
+def pytest_itemcollected(item):
+    group = next((g for name, g in SHARED_FIXTURES.items() if name in item.fixturenames), None)
+    if group is not None:
+        item.add_marker(pytest.mark.xdist_group(group))
 
 
 def pytest_addoption(parser):

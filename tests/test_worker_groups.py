@@ -16,11 +16,16 @@ from pathlib import Path
 
 import pytest
 
+# It reads pytest's and pytest-xdist's verbose report: CI runs it with the
+# newest releases too (.ci/run).
+pytestmark = pytest.mark.reads_tool_output
+
 ROOT = Path(__file__).resolve().parents[1]
 
 CONFTEST = """
 import pytest
-from tests.conftest import pytest_addoption, pytest_collection_modifyitems, pytest_report_header  # noqa: F401  (the suite's hooks)
+from tests.conftest import (  # noqa: F401  (the suite's hooks)
+    pytest_addoption, pytest_collection_modifyitems, pytest_itemcollected, pytest_report_header)
 
 @pytest.fixture(scope="session")
 def small_suite():
@@ -69,6 +74,14 @@ def _env() -> dict:
     return env
 
 
+# pytest-xdist 3.8 writes a test's group into its node id, which pytest 9.2
+# no longer reads: "`--dist=loadgroup` silently stops grouping on pytest main:
+# the nodeid mutation no longer takes effect" (pytest-xdist issue 1386,
+# 2026-09-20, https://github.com/pytest-dev/pytest-xdist/issues/1386; a fix
+# is proposed in pull request 1388). Strict: when a release fixes it, this
+# test passes, the run fails, and the mark goes.
+@pytest.mark.xfail(pytest.version_tuple >= (9, 2), strict=True,
+                   reason="pytest-xdist issue 1386: loadgroup ignores the groups under pytest 9.2")
 def test_tests_sharing_a_dear_fixture_get_its_group_on_workers(tmp_path):
     out = run(tmp_path, "-n", "2", "--dist", "loadgroup")
     assert "test_direct@small-suite" in out

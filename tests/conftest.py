@@ -74,7 +74,7 @@ def _first_parametrisations(config, items) -> list:
     """``items`` but the second and later parametrisations of each test function."""
     seen, kept, dropped = set(), [], []
     for item in items:
-        key = (item.nodeid.split("[", 1)[0], getattr(item, "originalname", item.name))
+        key = item.nodeid.split("[", 1)[0]  # the test function, whatever its parameters
         (dropped if key in seen else kept).append(item)
         seen.add(key)
     if dropped:

@@ -10,6 +10,7 @@ each test got.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -67,8 +68,6 @@ def run(tmp_path: Path, *options: str) -> str:
 
 
 def _env() -> dict:
-    import os
-
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.pop("PYTEST_ADDOPTS", None)
     return env

@@ -33,6 +33,19 @@ ROOT = Path(__file__).resolve().parents[1]
 #: test uses both); the formats tests' suite.
 SHARED_FIXTURES = {"site": "site", "explorer_site": "site", "small_suite": "small-suite",
                    "jcz_engine": "small-suite", "formats_suite": "formats-suite"}
+#: The fixtures that are cheap with RULESPEC_SITE set (a site built already:
+#: nothing to build, so nothing to share).
+BUILT_SITE_FIXTURES = ("site", "explorer_site")
+
+
+def shared_fixtures() -> dict:
+    """The groups that apply in this session. With ``RULESPEC_SITE`` set the
+    site is read, not built, and grouping its tests would only put every docs
+    and browser test on one worker (the rendering check alone takes about a
+    minute), so they are spread like any test."""
+    if not os.environ.get("RULESPEC_SITE"):
+        return SHARED_FIXTURES
+    return {name: group for name, group in SHARED_FIXTURES.items() if name not in BUILT_SITE_FIXTURES}
 
 
 def pytest_collection_modifyitems(config, items):
@@ -48,7 +61,7 @@ def pytest_collection_modifyitems(config, items):
 # xdist 3.8 marks a group in the test's node id, which pytest 9.2 no longer
 # reads (pytest-xdist issue 1386; tests/test_worker_groups.py).
 def pytest_itemcollected(item):
-    group = next((g for name, g in SHARED_FIXTURES.items() if name in item.fixturenames), None)
+    group = next((g for name, g in shared_fixtures().items() if name in item.fixturenames), None)
     if group is not None:
         item.add_marker(pytest.mark.xdist_group(group))
 

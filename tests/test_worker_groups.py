@@ -96,3 +96,31 @@ def test_one_parametrisation_runs_each_test_function_once(tmp_path, workers):
     assert "test_per_edition[second]" not in out and "test_per_edition[third]" not in out
     assert "4 passed" in out
     assert "one parametrisation: each test function runs once" in out
+
+
+class _Item:
+    """The two things ``pytest_itemcollected`` reads and writes of a test."""
+
+    def __init__(self, *fixtures: str) -> None:
+        self.fixturenames = list(fixtures)
+        self.groups: list[str] = []
+
+    def add_marker(self, mark) -> None:
+        assert mark.name == "xdist_group"
+        self.groups.append(mark.args[0])
+
+
+@pytest.mark.parametrize("built", [False, True], ids=["site-built-by-the-session", "RULESPEC_SITE"])
+def test_the_site_groups_its_tests_only_when_the_session_builds_it(monkeypatch, built):
+    from tests.conftest import pytest_itemcollected
+
+    if built:
+        monkeypatch.setenv("RULESPEC_SITE", "/a/site/built/already")
+    else:
+        monkeypatch.delenv("RULESPEC_SITE", raising=False)
+    docs, browser, suite, plain = _Item("site"), _Item("server", "explorer_site"), _Item("small_suite"), _Item("tmp_path")
+    for item in (docs, browser, suite, plain):
+        pytest_itemcollected(item)
+    assert docs.groups == browser.groups == ([] if built else ["site"])
+    assert suite.groups == ["small-suite"]
+    assert plain.groups == []

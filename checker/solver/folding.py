@@ -14,7 +14,24 @@ from typing import Callable
 
 import z3
 
-from checker.solver.capi import CTX, FALSE, TRUE, equal, ite, negation, num, term_id
+from checker.solver.capi import (
+    FALSE,
+    TRUE,
+    app_decl,
+    arg_of,
+    ast_id,
+    ast_kind,
+    decl_kind,
+    equal,
+    ite,
+    negation,
+    num,
+    sort_kind,
+    sort_of,
+    term_id,
+    wrap_bool,
+    wrap_int,
+)
 
 
 class _TooBig(Exception):
@@ -27,29 +44,31 @@ class _TooBig(Exception):
 # z3py's ``children()`` alone costs about 50 µs.
 _NODES: dict = {}
 _MAX_NODES = 200_000
-_REF = CTX.ref()
+_REF = z3.main_ctx().ref()
+_NUMERAL, _APP, _ITE, _INT_SORT = z3.Z3_NUMERAL_AST, z3.Z3_APP_AST, z3.Z3_OP_ITE, z3.Z3_INT_SORT
+_numeral_string = z3.Z3_get_numeral_string  # checked: its bytes become a str
 _TREES: dict = {}  # term id -> (term, is_tree(term)), cleared with _NODES
 
 
 def _node(term):
-    ast = term.as_ast()
-    key = z3.Z3_get_ast_id(_REF, ast)
+    ast = term.ast
+    key = ast_id(_REF, ast)
     hit = _NODES.get(key)
     if hit is None:
         if len(_NODES) > _MAX_NODES:
             _NODES.clear()
             _TREES.clear()
-        kind = z3.Z3_get_ast_kind(_REF, ast)
-        if kind == z3.Z3_NUMERAL_AST and z3.Z3_get_sort_kind(_REF, z3.Z3_get_sort(_REF, ast)) == z3.Z3_INT_SORT:
-            hit = (term, "int", int(z3.Z3_get_numeral_string(_REF, ast)), key)
-        elif kind == z3.Z3_APP_AST and z3.Z3_get_decl_kind(_REF, z3.Z3_get_app_decl(_REF, ast)) == z3.Z3_OP_ITE:
-            cond = z3.Z3_get_app_arg(_REF, ast, 0)
-            wrap = type(term) if type(term) in (z3.ArithRef, z3.BoolRef) else z3.ArithRef
+        kind = ast_kind(_REF, ast)
+        if kind == _NUMERAL and sort_kind(_REF, sort_of(_REF, ast)) == _INT_SORT:
+            hit = (term, "int", int(_numeral_string(_REF, ast)), key)
+        elif kind == _APP and decl_kind(_REF, app_decl(_REF, ast)) == _ITE:
+            cond = arg_of(_REF, ast, 0)
+            wrap = wrap_bool if type(term) is z3.BoolRef else wrap_int
             parts = (
-                z3.BoolRef(cond, CTX),
-                z3.Z3_get_ast_id(_REF, cond),
-                wrap(z3.Z3_get_app_arg(_REF, ast, 1), CTX),
-                wrap(z3.Z3_get_app_arg(_REF, ast, 2), CTX),
+                wrap_bool(cond),
+                ast_id(_REF, cond),
+                wrap(arg_of(_REF, ast, 1)),
+                wrap(arg_of(_REF, ast, 2)),
             )
             hit = (term, "ite", parts, key)
         else:

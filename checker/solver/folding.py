@@ -172,6 +172,26 @@ def fold_formula(formula, placeholder, tree):
         return None
 
 
+_OPS = {"sum": lambda v, w: v + w, "plus": lambda v, w: max(0, v + w)}
+# (op, cap, a's id, b's id) -> (a, b, leaf_combine's answer). An encoding
+# folds the same two trees again and again (each robber's candidates sum the
+# same moves), most often to find them too big once more; a's and b's terms
+# are kept so that their ids stay theirs while cached.
+_COMBINED: dict = {}
+
+
+def combined(a, b, op: str, cap: int = 4096):
+    """``leaf_combine(a, b, fn, cap)`` for ``fn`` the operation named ``op``
+    ("sum": v + w; "plus": max(0, v + w)), remembered."""
+    key = (op, cap, term_id(a), term_id(b))
+    hit = _COMBINED.get(key)
+    if hit is None:
+        if len(_COMBINED) > _MAX_NODES:
+            _COMBINED.clear()
+        hit = _COMBINED[key] = (a, b, leaf_combine(a, b, _OPS[op], cap))
+    return hit[2]
+
+
 def fold_sum(terms, cap: int = 4096):
     """The sum of trees of numbers as one tree, or a plain ``Sum`` when too big."""
     terms = list(terms)
@@ -179,7 +199,7 @@ def fold_sum(terms, cap: int = 4096):
         return num(0)
     acc = terms[0]
     for t in terms[1:]:
-        acc = leaf_combine(acc, t, lambda v, w: v + w, cap)
+        acc = combined(acc, t, "sum", cap)
         if acc is None:
             return z3.Sum(*terms)
     return acc
@@ -192,7 +212,7 @@ def plus(score, points):
         points = num(points)
     elif not is_tree(points):
         points = z3.simplify(points)
-    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
+    folded = combined(score, points, "plus")
     if folded is not None:
         return folded
     total = score + points

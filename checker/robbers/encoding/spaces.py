@@ -15,14 +15,45 @@ from __future__ import annotations
 
 import z3
 
-from checker.solver.capi import app_decl, arg_count, arg_of, ast_id, ast_kind, decl_kind, term_id, wrap_int
+from checker.solver.capi import (
+    app_decl,
+    arg_count,
+    arg_of,
+    ast_array,
+    ast_id,
+    ast_kind,
+    decl_kind,
+    term_id,
+    wrap_bool,
+    wrap_int,
+)
 
 _REF = z3.main_ctx().ref()
 _APP, _NUMERAL, _ITE = z3.Z3_APP_AST, z3.Z3_NUMERAL_AST, z3.Z3_OP_ITE
 
 
+_INT = z3.Z3_mk_int_sort(_REF)
+
+
 def _value(numeral) -> int:
     return int(z3.Z3_get_numeral_string(_REF, numeral.ast))
+
+
+# ``t >= n`` and ``t - n`` as z3py builds them (a numeral made for each, held
+# only by the term), through the C API: the same terms made and freed in the
+# same order, so their ids are those z3py's operators gave.
+def _numeral(n: int):
+    return wrap_int(z3.Z3_mk_numeral(_REF, str(n), _INT))
+
+
+def _at_least(t, n: int):
+    bound = _numeral(n)  # held until the term holds it
+    return wrap_bool(z3.Z3_mk_ge(_REF, t.ast, bound.ast))
+
+
+def _minus(t, n: int):
+    shift = _numeral(n)
+    return wrap_int(z3.Z3_mk_sub(_REF, 2, ast_array([t, shift])))
 
 
 class SymbolicSpaces:
@@ -110,9 +141,11 @@ class SymbolicSpaces:
         """``t`` brought onto the track, by the laps its interval allows."""
         lo, hi = self.interval(t)
         first, last = lo // self.track, hi // self.track
-        term = t - first * self.track if first else t
+        term = _minus(t, first * self.track) if first else t
         for lap in range(first + 1, last + 1):
-            term = z3.If(t >= lap * self.track, t - lap * self.track, term)
+            shift = lap * self.track
+            reached, moved = _at_least(t, shift), _minus(t, shift)
+            term = wrap_int(z3.Z3_mk_ite(_REF, reached.ast, moved.ast, term.ast))
         return term
 
     def space(self, t):

@@ -23,7 +23,6 @@ from checker.solver.capi import (
     ast_kind,
     decl_kind,
     equal,
-    ite,
     negation,
     num,
     sort_kind,
@@ -45,6 +44,8 @@ class _TooBig(Exception):
 _NODES: dict = {}
 _MAX_NODES = 200_000
 _REF = z3.main_ctx().ref()
+_TRUE_ID, _FALSE_ID = term_id(TRUE), term_id(FALSE)
+_mk_ite = z3.Z3_mk_ite
 _NUMERAL, _APP, _ITE, _INT_SORT = z3.Z3_NUMERAL_AST, z3.Z3_APP_AST, z3.Z3_OP_ITE, z3.Z3_INT_SORT
 _numeral_string = z3.Z3_get_numeral_string  # checked: its bytes become a str
 _TREES: dict = {}  # term id -> (term, is_tree(term)), cleared with _NODES
@@ -89,7 +90,8 @@ def is_tree(term) -> bool:
 
 
 def _walk(term, known: dict, at_leaf, budget: list):
-    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf.
+    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf,
+    as (term, its id), or None.
 
     ``known`` holds the conditions decided on the way down, so a condition
     repeated deeper in the tree takes its branch instead of doubling the tree.
@@ -112,14 +114,36 @@ def _walk(term, known: dict, at_leaf, budget: list):
     del known[key]
     if a is None or b is None:
         return None
-    return ite(cond, a, b)
+    # capi.ite on two number trees, with the ids at hand: its branch on a
+    # literal condition, one branch when both are the same term.
+    if key == _TRUE_ID or a[1] == b[1]:
+        return a
+    if key == _FALSE_ID:
+        return b
+    made = wrap_int(_mk_ite(_REF, cond.ast, a[0].ast, b[0].ast))
+    return made, ast_id(_REF, made.ast)
+
+
+_LEAVES: dict = {}  # value -> (the shared numeral, its id)
+
+
+def _leaf(value: int):
+    hit = _LEAVES.get(value)
+    if hit is None:
+        term = num(value)
+        hit = _LEAVES[value] = (term, term_id(term))
+    return hit
+
+
+def _term(pair):
+    return None if pair is None else pair[0]
 
 
 def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
     """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
     not a number (or the tree has more than ``cap`` leaves)."""
     try:
-        return _walk(term, {}, lambda v, known: num(fn(v)), [cap])
+        return _term(_walk(term, {}, lambda v, known: _leaf(fn(v)), [cap]))
     except _TooBig:
         return None
 
@@ -130,10 +154,10 @@ def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
     budget = [cap]
 
     def under(v, known):
-        return _walk(b, known, lambda w, _: num(fn(v, w)), budget)
+        return _walk(b, known, lambda w, _: _leaf(fn(v, w)), budget)
 
     try:
-        return _walk(a, {}, under, budget)
+        return _term(_walk(a, {}, under, budget))
     except _TooBig:
         return None
 

@@ -15,10 +15,13 @@ Reading a term (its id, kind, sort, arguments) goes to the C function
 without z3py's error check, a second C call after each: such a query
 cannot fail on a live term, and the walks over score trees make about a
 million of them per edition checked. A wrapper is made without z3py's
-constructor (``wrap_bool``, ``wrap_int``), with the same reference taken,
-so every term lives exactly as long as before: Z3 reuses a freed term's id,
-and ids steer the solver's search, so a change in what is built or freed
-could change a witness.
+constructor (``wrap_bool``, ``wrap_int``), with the same reference taken.
+The ``exact_*`` builders make the very terms z3py's ``Implies``, ``And``
+and ``Not`` make, without their coercions. Term ids are not stable for all
+that: Z3 reuses a freed term's id, and when an encoding is freed depends on
+when Python's cyclic collector runs (a different collection threshold alone
+gave the asserted terms other ids), and ids steer the solver's search. So a
+change here is checked by its outputs, byte for byte (issue 32).
 """
 
 from __future__ import annotations

@@ -39,9 +39,9 @@ def _value(numeral) -> int:
     return int(z3.Z3_get_numeral_string(_REF, numeral.ast))
 
 
-# ``t >= n`` and ``t - n`` as z3py builds them (a numeral made for each, held
-# only by the term), through the C API: the same terms made and freed in the
-# same order, so their ids are those z3py's operators gave.
+# ``t >= n`` and ``t - n`` as z3py's operators build them (a numeral made for
+# each, held only by the term), through the C API: the same terms, made in
+# the same order, without z3py's coercions.
 def _numeral(n: int):
     return wrap_int(z3.Z3_mk_numeral(_REF, str(n), _INT))
 

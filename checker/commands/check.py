@@ -151,11 +151,11 @@ def default_jobs(rule_sets: int) -> int:
     """``--jobs`` when not given: 2 for one rule set on a machine with 2 or
     more CPUs, else 1 (``check --all`` keeps to one CPU unless asked). One
     edition's proof has four independent parts (``proof_parts``); under
-    c1-hig-2012, the longest, they took 3.9, 4.6, 4.7 and 1.7 CPU seconds,
-    so two processes are done after about 8.6 of the 14.9 (2026-11-26, on a
-    machine too loaded to time the wall clock fairly: the run as a whole
-    took 9.5 to 20.6 s under each C1 edition there, 16.1 to 30.7 before
-    never-dead-end's policies)."""
+    c1-rgg they took 4.4 (robber-shares-space, the solver's time), 2.8,
+    2.5 and 0.7 CPU seconds, so two processes, longest part first, are done
+    after about 5.3 of the 10.4, plus a start-up of about 0.3 s for each
+    part's process (2026-11-27, on a loaded machine; 4.4, 5.0, 4.4 and 0.9
+    before issue 32's cuts in building the encodings)."""
     return 2 if rule_sets == 1 and (os.cpu_count() or 1) >= 2 else 1
 
 

@@ -10,6 +10,18 @@ cheaper to build.
 The terms are those of z3's main context, which is the only one the
 checker uses; arguments are Bool terms (or Python bools) where a condition
 is expected and Int terms (or Python ints) where a number is.
+
+Reading a term (its id, kind, sort, arguments) goes to the C function
+without z3py's error check, a second C call after each: such a query
+cannot fail on a live term, and the walks over score trees make about a
+million of them per edition checked. A wrapper is made without z3py's
+constructor (``wrap_bool``, ``wrap_int``), with the same reference taken.
+The ``exact_*`` builders make the very terms z3py's ``Implies``, ``And``
+and ``Not`` make, without their coercions. Term ids are not stable for all
+that: Z3 reuses a freed term's id, and when an encoding is freed depends on
+when Python's cyclic collector runs (a different collection threshold alone
+gave the asserted terms other ids), and ids steer the solver's search. So a
+change here is checked by its outputs, byte for byte (issue 32).
 """
 
 from __future__ import annotations
@@ -18,6 +30,44 @@ import z3
 
 CTX = z3.main_ctx()
 _REF = CTX.ref()
+
+
+def _unchecked(name: str):
+    """The C function ``name`` itself, which z3py's checked function holds
+    (that function if a z3 release holds it otherwise)."""
+    checked = getattr(z3, name)
+    held = (checked.__defaults__ or (None,))[-1]
+    return getattr(held, "f", checked)
+
+
+ast_id = _unchecked("Z3_get_ast_id")
+ast_kind = _unchecked("Z3_get_ast_kind")
+sort_of = _unchecked("Z3_get_sort")
+sort_kind = _unchecked("Z3_get_sort_kind")
+app_decl = _unchecked("Z3_get_app_decl")
+decl_kind = _unchecked("Z3_get_decl_kind")
+arg_count = _unchecked("Z3_get_app_num_args")
+arg_of = _unchecked("Z3_get_app_arg")
+_inc_ref = _unchecked("Z3_inc_ref")
+_new = object.__new__
+_BOOL, _INT = z3.BoolRef, z3.ArithRef
+
+
+def wrap_bool(ast) -> z3.BoolRef:
+    """``z3.BoolRef(ast)``: the same object and reference, built without the constructor's checks."""
+    term = _new(_BOOL)
+    term.ast, term.ctx = ast, CTX
+    _inc_ref(_REF, ast)
+    return term
+
+
+def wrap_int(ast) -> z3.ArithRef:
+    """``z3.ArithRef(ast)``, as ``wrap_bool``."""
+    term = _new(_INT)
+    term.ast, term.ctx = ast, CTX
+    _inc_ref(_REF, ast)
+    return term
+
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
 _TRUE_ID = TRUE.get_id()
@@ -44,7 +94,7 @@ def truth(term):
         return True
     if term is FALSE or term is False:
         return False
-    key = z3.Z3_get_ast_id(_REF, term.as_ast())
+    key = ast_id(_REF, term.ast)
     if key == _TRUE_ID:
         return True
     if key == _FALSE_ID:
@@ -53,16 +103,16 @@ def truth(term):
 
 
 def term_id(term) -> int:
-    return z3.Z3_get_ast_id(_REF, term.as_ast())
+    return ast_id(_REF, term.ast)
 
 
 def same(a, b) -> bool:
     """Are ``a`` and ``b`` the same term (Z3 shares equal terms)?"""
-    return a is b or z3.Z3_get_ast_id(_REF, a.as_ast()) == z3.Z3_get_ast_id(_REF, b.as_ast())
+    return a is b or ast_id(_REF, a.ast) == ast_id(_REF, b.ast)
 
 
 def _wrap(ast, like):
-    return z3.BoolRef(ast, CTX) if isinstance(like, z3.BoolRef) else z3.ArithRef(ast, CTX)
+    return wrap_bool(ast) if isinstance(like, _BOOL) else wrap_int(ast)
 
 
 def ite(condition, then, otherwise):
@@ -117,7 +167,7 @@ def _junction(conditions, absorbing: bool, make):
         return FALSE if absorbing else TRUE
     if len(parts) == 1:
         return parts[0]
-    return z3.BoolRef(make(_REF, len(parts), ast_array(parts)), CTX)
+    return wrap_bool(make(_REF, len(parts), ast_array(parts)))
 
 
 def all_of(conditions):
@@ -134,7 +184,7 @@ def negation(condition):
     known = truth(condition)
     if known is not None:
         return FALSE if known else TRUE
-    return z3.BoolRef(z3.Z3_mk_not(_REF, condition.as_ast()), CTX)
+    return wrap_bool(z3.Z3_mk_not(_REF, condition.as_ast()))
 
 
 def implies(a, b):
@@ -148,7 +198,7 @@ def implies(a, b):
         return TRUE
     if then is False:
         return negation(a)
-    return z3.BoolRef(z3.Z3_mk_implies(_REF, a.as_ast(), b.as_ast()), CTX)
+    return wrap_bool(z3.Z3_mk_implies(_REF, a.as_ast(), b.as_ast()))
 
 
 def equal(a, b):
@@ -162,7 +212,7 @@ def equal(a, b):
             return b if x else negation(b)
         if y is not None:
             return a if y else negation(a)
-    return z3.BoolRef(z3.Z3_mk_eq(_REF, a.as_ast(), b.as_ast()), CTX)
+    return wrap_bool(z3.Z3_mk_eq(_REF, a.as_ast(), b.as_ast()))
 
 
 
@@ -172,3 +222,25 @@ def is_true(term) -> bool:
 
 def is_false(term) -> bool:
     return truth(term) is False
+
+
+def exact_implies(a, b):
+    """``z3.Implies(a, b)``, the very term (no literal is folded), built
+    without z3py's casts when both are Bool terms."""
+    if isinstance(a, _BOOL) and isinstance(b, _BOOL):
+        return wrap_bool(z3.Z3_mk_implies(_REF, a.ast, b.ast))
+    return z3.Implies(a, b)
+
+
+def exact_and(*conditions):
+    """``z3.And(*conditions)``, the very term, as ``exact_implies``."""
+    if conditions and all(isinstance(c, _BOOL) for c in conditions):
+        return wrap_bool(z3.Z3_mk_and(_REF, len(conditions), ast_array(conditions)))
+    return z3.And(*conditions)
+
+
+def exact_not(condition):
+    """``z3.Not(condition)``, the very term, as ``exact_implies``."""
+    if isinstance(condition, _BOOL):
+        return wrap_bool(z3.Z3_mk_not(_REF, condition.ast))
+    return z3.Not(condition)

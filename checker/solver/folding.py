@@ -14,7 +14,23 @@ from typing import Callable
 
 import z3
 
-from checker.solver.capi import CTX, FALSE, TRUE, equal, ite, negation, num, term_id
+from checker.solver.capi import (
+    FALSE,
+    TRUE,
+    app_decl,
+    arg_of,
+    ast_id,
+    ast_kind,
+    decl_kind,
+    equal,
+    negation,
+    num,
+    sort_kind,
+    sort_of,
+    term_id,
+    wrap_bool,
+    wrap_int,
+)
 
 
 class _TooBig(Exception):
@@ -27,29 +43,33 @@ class _TooBig(Exception):
 # z3py's ``children()`` alone costs about 50 µs.
 _NODES: dict = {}
 _MAX_NODES = 200_000
-_REF = CTX.ref()
+_REF = z3.main_ctx().ref()
+_TRUE_ID, _FALSE_ID = term_id(TRUE), term_id(FALSE)
+_mk_ite = z3.Z3_mk_ite
+_NUMERAL, _APP, _ITE, _INT_SORT = z3.Z3_NUMERAL_AST, z3.Z3_APP_AST, z3.Z3_OP_ITE, z3.Z3_INT_SORT
+_numeral_string = z3.Z3_get_numeral_string  # checked: its bytes become a str
 _TREES: dict = {}  # term id -> (term, is_tree(term)), cleared with _NODES
 
 
 def _node(term):
-    ast = term.as_ast()
-    key = z3.Z3_get_ast_id(_REF, ast)
+    ast = term.ast
+    key = ast_id(_REF, ast)
     hit = _NODES.get(key)
     if hit is None:
         if len(_NODES) > _MAX_NODES:
             _NODES.clear()
             _TREES.clear()
-        kind = z3.Z3_get_ast_kind(_REF, ast)
-        if kind == z3.Z3_NUMERAL_AST and z3.Z3_get_sort_kind(_REF, z3.Z3_get_sort(_REF, ast)) == z3.Z3_INT_SORT:
-            hit = (term, "int", int(z3.Z3_get_numeral_string(_REF, ast)), key)
-        elif kind == z3.Z3_APP_AST and z3.Z3_get_decl_kind(_REF, z3.Z3_get_app_decl(_REF, ast)) == z3.Z3_OP_ITE:
-            cond = z3.Z3_get_app_arg(_REF, ast, 0)
-            wrap = type(term) if type(term) in (z3.ArithRef, z3.BoolRef) else z3.ArithRef
+        kind = ast_kind(_REF, ast)
+        if kind == _NUMERAL and sort_kind(_REF, sort_of(_REF, ast)) == _INT_SORT:
+            hit = (term, "int", int(_numeral_string(_REF, ast)), key)
+        elif kind == _APP and decl_kind(_REF, app_decl(_REF, ast)) == _ITE:
+            cond = arg_of(_REF, ast, 0)
+            wrap = wrap_bool if type(term) is z3.BoolRef else wrap_int
             parts = (
-                z3.BoolRef(cond, CTX),
-                z3.Z3_get_ast_id(_REF, cond),
-                wrap(z3.Z3_get_app_arg(_REF, ast, 1), CTX),
-                wrap(z3.Z3_get_app_arg(_REF, ast, 2), CTX),
+                wrap_bool(cond),
+                ast_id(_REF, cond),
+                wrap(arg_of(_REF, ast, 1)),
+                wrap(arg_of(_REF, ast, 2)),
             )
             hit = (term, "ite", parts, key)
         else:
@@ -70,7 +90,8 @@ def is_tree(term) -> bool:
 
 
 def _walk(term, known: dict, at_leaf, budget: list):
-    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf.
+    """Rebuild ``term`` with ``at_leaf(value, known)`` at each number leaf,
+    as (term, its id), or None.
 
     ``known`` holds the conditions decided on the way down, so a condition
     repeated deeper in the tree takes its branch instead of doubling the tree.
@@ -93,14 +114,36 @@ def _walk(term, known: dict, at_leaf, budget: list):
     del known[key]
     if a is None or b is None:
         return None
-    return ite(cond, a, b)
+    # capi.ite on two number trees, with the ids at hand: its branch on a
+    # literal condition, one branch when both are the same term.
+    if key == _TRUE_ID or a[1] == b[1]:
+        return a
+    if key == _FALSE_ID:
+        return b
+    made = wrap_int(_mk_ite(_REF, cond.ast, a[0].ast, b[0].ast))
+    return made, ast_id(_REF, made.ast)
+
+
+_LEAVES: dict = {}  # value -> (the shared numeral, its id)
+
+
+def _leaf(value: int):
+    hit = _LEAVES.get(value)
+    if hit is None:
+        term = num(value)
+        hit = _LEAVES[value] = (term, term_id(term))
+    return hit
+
+
+def _term(pair):
+    return None if pair is None else pair[0]
 
 
 def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
     """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
     not a number (or the tree has more than ``cap`` leaves)."""
     try:
-        return _walk(term, {}, lambda v, known: num(fn(v)), [cap])
+        return _term(_walk(term, {}, lambda v, known: _leaf(fn(v)), [cap]))
     except _TooBig:
         return None
 
@@ -111,10 +154,10 @@ def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
     budget = [cap]
 
     def under(v, known):
-        return _walk(b, known, lambda w, _: num(fn(v, w)), budget)
+        return _walk(b, known, lambda w, _: _leaf(fn(v, w)), budget)
 
     try:
-        return _walk(a, {}, under, budget)
+        return _term(_walk(a, {}, under, budget))
     except _TooBig:
         return None
 
@@ -153,6 +196,26 @@ def fold_formula(formula, placeholder, tree):
         return None
 
 
+_OPS = {"sum": lambda v, w: v + w, "plus": lambda v, w: max(0, v + w)}
+# (op, cap, a's id, b's id) -> (a, b, leaf_combine's answer). An encoding
+# folds the same two trees again and again (each robber's candidates sum the
+# same moves), most often to find them too big once more; a's and b's terms
+# are kept so that their ids stay theirs while cached.
+_COMBINED: dict = {}
+
+
+def combined(a, b, op: str, cap: int = 4096):
+    """``leaf_combine(a, b, fn, cap)`` for ``fn`` the operation named ``op``
+    ("sum": v + w; "plus": max(0, v + w)), remembered."""
+    key = (op, cap, term_id(a), term_id(b))
+    hit = _COMBINED.get(key)
+    if hit is None:
+        if len(_COMBINED) > _MAX_NODES:
+            _COMBINED.clear()
+        hit = _COMBINED[key] = (a, b, leaf_combine(a, b, _OPS[op], cap))
+    return hit[2]
+
+
 def fold_sum(terms, cap: int = 4096):
     """The sum of trees of numbers as one tree, or a plain ``Sum`` when too big."""
     terms = list(terms)
@@ -160,7 +223,7 @@ def fold_sum(terms, cap: int = 4096):
         return num(0)
     acc = terms[0]
     for t in terms[1:]:
-        acc = leaf_combine(acc, t, lambda v, w: v + w, cap)
+        acc = combined(acc, t, "sum", cap)
         if acc is None:
             return z3.Sum(*terms)
     return acc
@@ -173,7 +236,7 @@ def plus(score, points):
         points = num(points)
     elif not is_tree(points):
         points = z3.simplify(points)
-    folded = leaf_combine(score, points, lambda v, w: max(0, v + w))
+    folded = combined(score, points, "plus")
     if folded is not None:
         return folded
     total = score + points

@@ -22,6 +22,8 @@ from checker.robbers.induction.lemmas import ASSUMING, LEMMAS, PROPERTIES, Lemma
 from checker.robbers.induction.state import initial, symbolic_state, well_formed
 from checker.robbers.induction.step import KINDS, StepEncoding
 from checker.robbers.symbolic.bound import PLAYER_NAMES
+from checker.solver import check_assuming
+from checker.solver.capi import exact_and, exact_implies, exact_not
 
 
 INCOMPLETE = ("a marker may fire one robber twice in a window under these rules, "
@@ -79,7 +81,7 @@ class StepSystem:
         view = StepEncoding(rules, self.pre, track, "view.pre", placement)
         self.candidates = candidates
         self.lit = {c.id: z3.Bool(f"assume.{c.id}") for c in candidates}
-        self.pre_of = {c.id: z3.And(*c.instances(self.pre, view, track) or [z3.BoolVal(True)]) for c in candidates}
+        self.pre_of = {c.id: exact_and(*c.instances(self.pre, view, track) or [z3.BoolVal(True)]) for c in candidates}
         self.start = _solver(timeout_ms)
         self.start.add(*initial(self.pre), *well_formed(self.pre, track))
         if assumes:
@@ -93,9 +95,9 @@ class StepSystem:
             solver.add(*enc.formulas())
             broken = {}
             for c in candidates:
-                solver.add(z3.Implies(self.lit[c.id], self.pre_of[c.id]))
+                solver.add(exact_implies(self.lit[c.id], self.pre_of[c.id]))
                 b = broken[c.id] = z3.Bool(f"broken.{kind}.{c.id}")
-                solver.add(b == z3.Not(z3.And(*c.instances(post, post_view, track) or [z3.BoolVal(True)])))
+                solver.add(b == exact_not(exact_and(*c.instances(post, post_view, track) or [z3.BoolVal(True)])))
             self.solvers[kind], self.broken[kind] = solver, broken
         self._goals = 0
 
@@ -103,7 +105,7 @@ class StepSystem:
         """The candidates every start state satisfies."""
         alive = []
         for c in self.candidates:
-            verdict = self.start.check(z3.Not(self.pre_of[c.id]))
+            verdict = check_assuming(self.start, [exact_not(self.pre_of[c.id])])
             if verdict == z3.unknown:
                 return [], "time limit"
             if verdict == z3.unsat:
@@ -120,8 +122,8 @@ class StepSystem:
                 solver = self.solvers[kind]
                 self._goals += 1
                 goal = z3.Bool(f"goal.{self._goals}")
-                solver.add(z3.Implies(goal, z3.Or(*[self.broken[kind][a] for a in alive])))
-                verdict = solver.check(*[self.lit[a] for a in alive], goal)
+                solver.add(exact_implies(goal, z3.Or(*[self.broken[kind][a] for a in alive])))
+                verdict = check_assuming(solver, [*[self.lit[a] for a in alive], goal])
                 if verdict == z3.unknown:
                     return alive, broken, "time limit"
                 if verdict == z3.sat:
@@ -135,7 +137,7 @@ class StepSystem:
     def _holds(self, kind: str, lemma: str, assumed) -> bool:
         """A ``kind`` step from a state satisfying ``assumed`` preserves ``lemma``
         (not when the solver gives up)."""
-        return self.solvers[kind].check(*[self.lit[a] for a in assumed], self.broken[kind][lemma]) == z3.unsat
+        return check_assuming(self.solvers[kind], [*[self.lit[a] for a in assumed], self.broken[kind][lemma]]) == z3.unsat
 
     def _first_breaking(self, lemma: str, alive: list) -> str:
         """The first kind of step (``KINDS`` order) that breaks ``lemma`` from a
@@ -148,7 +150,7 @@ class StepSystem:
         """The kinds of step that cannot happen from any state the lemmas
         allow: a proof would hold of them for nothing (an encoding bug)."""
         kinds = [k for k in KINDS if k != "place" or self.placement != "none"]
-        return [kind for kind in kinds if self.solvers[kind].check(*[self.lit[a] for a in alive]) == z3.unsat]
+        return [kind for kind in kinds if check_assuming(self.solvers[kind], [self.lit[a] for a in alive]) == z3.unsat]
 
     def uses(self, lemma: str, alive: list) -> set:
         """The lemmas the preservation of ``lemma`` leans on, over every kind of

@@ -132,20 +132,21 @@ def proof_parts(bound, invariant_ids, method: str = "induction") -> list[tuple]:
     They share nothing but the rule set, so ``check`` may run each in a
     process of its own and join the results (``join_parts``). They come
     longest first, the order in which two processes finish soonest: the
-    first group of safety invariants (the default bound's), induction, the
-    other safety groups, then never-dead-end's group (its search with
-    policies, ``checker.robbers.invariants.policies``). Under the five C1
-    editions the parts took 3.7 to 6.7 (the eight safety invariants), 3.5
-    to 6.4 (induction), 2.2 to 5.2 (robber-shares-space) and 0.7 to 1.9
-    (never-dead-end) CPU seconds, 11 to 20 in all; under C2 and C3 7 to 10
-    in all, never-dead-end 0.4 to 0.7 (2026-11-26, loaded machine; before
-    the policies never-dead-end alone took 9 to 12)."""
+    other safety groups (robber-shares-space's, whose time is the solver's),
+    the first group of safety invariants (the default bound's), induction,
+    then never-dead-end's group (its search with policies,
+    ``checker.robbers.invariants.policies``). Under c1-rgg the parts took
+    4.4 (robber-shares-space), 2.8 (the eight safety invariants), 2.5
+    (induction) and 0.7 (never-dead-end) CPU seconds, under c3.1-2025 0.4,
+    1.5, 1.7 and 0.3 (2026-11-27, loaded machine; before issue 32's cuts in
+    building the encodings 4.4, 5.0, 4.4 and 0.9 under c1-rgg, and the
+    eight safety invariants came first)."""
     chosen = _chosen(invariant_ids)
     groups = list(bound_groups(bound, chosen).values())
     live = [("bounded", n) for n, members in enumerate(groups) if any(i.violation is None for i in members)]
     safety = [("bounded", n) for n in range(len(groups)) if ("bounded", n) not in live]
     induction = [("induction",)] if method != "bounded" and any(i.violation is not None for i in chosen) else []
-    return safety[:1] + induction + safety[1:] + live
+    return safety[1:] + safety[:1] + induction + live
 
 
 def prove_part(rules, bound, invariant_ids, timeout: float | None, part: tuple, progress=None):

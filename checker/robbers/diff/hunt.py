@@ -60,8 +60,12 @@ SIDES = (0, 1)
 class Hunt:
     """The searches of one diff, built on demand, and what each has decided."""
 
-    def __init__(self, rules_a, rules_b, bound, deadline: float | None, progress=None, budget: int | None = None) -> None:
+    def __init__(self, rules_a, rules_b, bound, deadline: float | None, progress=None, budget: int | None = None,
+                 encoding=TurnEncoding) -> None:
+        """``encoding`` builds each side's turn encoding (a ``TurnEncoding``
+        subclass; the suite's equivalence proofs share their track spaces)."""
         self.rules_a, self.rules_b, self.bound = rules_a, rules_b, bound
+        self.encoding = encoding
         self.deadline, self.progress = deadline, progress
         self.budget = budget  # Z3 steps of all searches together (a topic's witness search), or None
         self.labels = source_classes([rules_a, rules_b])
@@ -91,8 +95,8 @@ class Hunt:
                 if self.progress:
                     self.progress(f"{self.rules_a.label()} vs {self.rules_b.label()}: {shape.label()}, {tier.name}")
                 sym = SymbolicScenario(shape, tier.bound, self.labels)
-                enc_a = TurnEncoding(sym.skeleton, self.rules_a, terms=sym.terms, name="a")
-                enc_b = TurnEncoding(sym.skeleton, self.rules_b, terms=sym.terms, name="b")
+                enc_a = self.encoding(sym.skeleton, self.rules_a, terms=sym.terms, name="a")
+                enc_b = self.encoding(sym.skeleton, self.rules_b, terms=sym.terms, name="b")
                 self.built[(shape, tier.bound)] = (sym, enc_a, enc_b)
             sym, enc_a, enc_b = self.built[(shape, tier.bound)]
             search = DifferenceSearch(sym, enc_a, enc_b, self.deadline, vector=outcome_vector, pin=pin_scenario, learner=learn)

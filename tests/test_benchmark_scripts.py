@@ -69,3 +69,19 @@ def test_updating_one_section_keeps_the_others_and_says_which_run_measured_what(
     assert results["oracle"] == {"seconds": 1.0} and results["docs"] == {"seconds": 3.0}
     assert [r["sections"] for r in results["runs"]] == [["oracle"], ["docs"]]
     assert {t["target"]: t["measured"] for t in results["targets"]}["docs build"] == 3.0
+
+
+def test_a_commands_peak_memory_is_its_own_not_the_benchmarks(tmp_path):
+    """A child inherits its parent's peak resident size across exec on Linux:
+    measured through ``os.wait4``, every command showed the benchmark's own
+    250 MiB. The benchmark here grows by 200 MiB; a command that holds about
+    60 MiB must be measured near 60, and its exit status and time kept."""
+    measure = load(SCRIPT.parent / "measure.py", "measure")
+    ballast = bytearray(200 * 1024 * 1024)
+    ballast[::4096] = b"\1" * len(ballast[::4096])  # touched, so resident
+    holds = "import sys; b = bytearray(60 * 1024 * 1024); b[::4096] = b'\\1' * len(b[::4096]); sys.exit(3)"
+    run = measure.program([sys.executable, "-c", holds], cwd=str(tmp_path))
+    assert run["exit"] == 3
+    assert 60 <= run["peak_mib"] < 120
+    assert 0 < run["seconds"] < 60
+    del ballast

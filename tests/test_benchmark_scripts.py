@@ -1,5 +1,6 @@
 """The exhaustive side of benchmarks/check_vs_exhaustive.py counts its
-scenario space exactly: the extrapolated totals rest on that count."""
+scenario space exactly: the extrapolated totals rest on that count. And
+benchmarks/measure.py measures a command's own peak memory."""
 
 from __future__ import annotations
 

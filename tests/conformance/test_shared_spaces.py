@@ -49,7 +49,7 @@ def test_a_proof_after_a_shared_one_still_finds_the_clause_acts(monkeypatch):
     its vector) then uses them and must still not call it equivalent."""
     monkeypatch.setattr(vacuous, "_SHARED", {})
     assert equivalent_without(spec.parse_reference("c1-hig-2013"), "triggered-robber-stays") is not None
-    filled = {key: (spaces, len(spaces._space)) for key, spaces in vacuous._SHARED.items()}
+    filled = {key: (spaces, spaces.entries()) for key, spaces in vacuous._SHARED.items()}
     assert filled and all(n > 0 for _, n in filled.values())
     assert equivalent_without(spec.parse_reference("c3-2021"), "triggered-robber-stays") is None
     assert any(vacuous._SHARED.get(key) is spaces for key, (spaces, _) in filled.items())

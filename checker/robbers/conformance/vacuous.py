@@ -52,7 +52,7 @@ def shared_spaces(track: int, ranges: dict) -> SymbolicSpaces:
     object for equal arguments, another for any difference."""
     key = (track, tuple(sorted(ranges.items())))
     spaces = _SHARED.get(key)
-    if spaces is None or len(spaces._space) + len(spaces._interval) > _MAX_ENTRIES:
+    if spaces is None or spaces.entries() > _MAX_ENTRIES:
         spaces = _SHARED[key] = SymbolicSpaces(track, dict(ranges))
     return spaces
 

@@ -65,6 +65,11 @@ class SymbolicSpaces:
         self._interval: dict = {}
         self._space: dict = {}
 
+    def entries(self) -> int:
+        """How many terms the memos hold (intervals and spaces): what a
+        memo shared between encodings is bounded by."""
+        return len(self._interval) + len(self._space)
+
     def _memo(self, t, cache: dict, kids_of, compute):
         """Post-order evaluation without recursion (score terms are deep).
         Every node visited is kept in ``cache`` with its value."""

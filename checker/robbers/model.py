@@ -168,10 +168,14 @@ class Outcome:
         )
 
     def sort_key(self) -> tuple:
-        """Canonical order: by markers, then robbers (supply last), then steals."""
-        robbers = tuple((p, (1, 0) if v is None else (0, v)) for p, v in self.robbers)
-        steals = tuple((s.thief, s.victim, s.marker, s.points) for s in self.steals)
-        return (self.markers, robbers, steals)
+        """Canonical order: by markers, then robbers (supply last), then steals.
+
+        ``(player, (1, 0))`` for the supply and ``(player, (0, place))`` on
+        the track, flattened: the same order, one tuple fewer per robber. The
+        steals compare as themselves (``Steal`` orders by its fields, as the
+        tuple of them would)."""
+        robbers = tuple((p, 1, 0) if v is None else (p, 0, v) for p, v in self.robbers)
+        return (self.markers, robbers, self.steals)
 
     def score(self, player: str) -> int:
         return sum(v for p, _, v in self.markers if p == player)

@@ -32,6 +32,25 @@ def _outcome(ctx: Context, state: State) -> Outcome:
     return Outcome.make(markers, robbers, state.steals)
 
 
+def _outcomes(ctx: Context, states) -> list[Outcome]:
+    """``_outcome`` of every state, with the model's layout (markers and
+    robbers sorted by name) built from one permutation per turn instead of
+    three sorts per state: a turn with a hundred outcomes spent a third of
+    its simulation there. A state's steals are kept sorted (resolution)."""
+    marker_order = sorted(range(len(ctx.markers)), key=ctx.markers.__getitem__)
+    player_order = sorted(range(len(ctx.players)), key=ctx.players.__getitem__)
+    labels = [ctx.markers[i] for i in marker_order]
+    names = [ctx.players[i] for i in player_order]
+    return [
+        Outcome(
+            markers=tuple((p, k, s.scores[i]) for (p, k), i in zip(labels, marker_order)),
+            robbers=tuple((p, s.robbers[i]) for p, i in zip(names, player_order)),
+            steals=s.steals,
+        )
+        for s in states
+    ]
+
+
 def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> list[Outcome]:
     """Every distinct outcome of the turn under ``rules``, in canonical order.
 
@@ -50,7 +69,7 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
         else:
             states = ctx.collect(t for s in states for t in game_end(ctx, s))
     assert all(s.window is None for s in states), "a window was left open"
-    return canonical(_outcome(ctx, s) for s in states)
+    return canonical(_outcomes(ctx, states))
 
 
 def voids_turn(scenario: Scenario, rules, relaxed) -> bool:

@@ -32,7 +32,10 @@ class Encoding(Protocol):
 
 class Reference(Protocol):
     """``<package>.reference``: the independent reading (raises ``NotImplementedError``
-    for rules it cannot play, ``LimitReached`` past its state limit)."""
+    for rules it cannot play, ``LimitReached`` past its state limit).
+    Optional: ``outcome_set(scenario, rules)``, the same outcomes as a
+    frozenset, unordered (the suite's searches only compare sets; else
+    ``simulate``'s, made a set)."""
 
     def simulate(self, scenario, rules) -> list: ...
 

@@ -38,6 +38,7 @@ class _More:
 
 
 MORE = _More()
+_ABSENT = object()
 
 
 def scenario_key(s) -> str:
@@ -92,16 +93,38 @@ class Readings:
     def sim(self, s, rules: spec.Rules):
         key = ("sim", rules_key(rules), scenario_key(s))
         if key not in self._cache:
-            self.calls["sim"] += 1
-            try:
-                found = tuple(kit_for(rules).expansion.simulate(s, rules))
-                self._cache[key] = found if len(found) <= self.max_outcomes else None
-            except LimitReached:
-                self._cache[key] = None
-            except NotImplementedError:
-                self._cache[key] = None
-                self._cache[("unsupported", rules_key(rules))] = True
+            self._cache[key] = self._simulated(s, rules, lambda: tuple(kit_for(rules).expansion.simulate(s, rules)))
         return self._cache[key]
+
+    def sim_set(self, s, rules: spec.Rules):
+        """``sim`` as a frozenset, for a caller that only compares: the
+        module's ``outcome_set`` when it has one, which skips the sorting
+        (a fifth of a simulation with a hundred outcomes)."""
+        rules_part, s_key = rules_key(rules), scenario_key(s)
+        key = ("sim-set", rules_part, s_key)
+        if key not in self._cache:
+            ordered = self._cache.get(("sim", rules_part, s_key), _ABSENT)
+            if ordered is not _ABSENT:
+                self._cache[key] = None if ordered is None else frozenset(ordered)
+            else:
+                reference = kit_for(rules).expansion.part("reference")
+                unordered = getattr(reference, "outcome_set", None)
+                self._cache[key] = self._simulated(
+                    s, rules, (lambda: frozenset(unordered(s, rules))) if unordered else (lambda: frozenset(reference.simulate(s, rules))))
+        return self._cache[key]
+
+    def _simulated(self, s, rules: spec.Rules, run):
+        """``run()``'s outcomes, or None past the cap, the state limit, or
+        for rules the simulator cannot play (remembered)."""
+        self.calls["sim"] += 1
+        try:
+            found = run()
+            return found if len(found) <= self.max_outcomes else None
+        except LimitReached:
+            return None
+        except NotImplementedError:
+            self._cache[("unsupported", rules_key(rules))] = True
+            return None
 
     def sim_supports(self, rules: spec.Rules) -> bool:
         """Can the simulator play these rules? (Asked once, on a one-event turn.)"""
@@ -116,6 +139,13 @@ class Readings:
         if self.sim_supports(rules):
             return self.sim(s, rules)
         return self.z3(s, rules, cap)
+
+    def fast_set(self, s, rules: spec.Rules, cap: int | None = None):
+        """``fast`` as a frozenset (:data:`MORE` and None as they are)."""
+        if self.sim_supports(rules):
+            return self.sim_set(s, rules)
+        found = self.z3(s, rules, cap)
+        return found if found is None or found is MORE else frozenset(found)
 
 
 def dropped(rules: spec.Rules, clause_id: str) -> spec.Rules:

@@ -92,10 +92,10 @@ class Search:
         return not self.readings.sim_supports(self.contrast(clause_id)[0])
 
     def separates(self, clause_id: str, s) -> bool:
-        full = self.readings.fast(s, self.rules)
+        full = self.readings.fast_set(s, self.rules)
         if full is None:
             return False
-        other = self.readings.fast(s, self.contrast(clause_id)[0], cap=len(full))
+        other = self.readings.fast_set(s, self.contrast(clause_id)[0], cap=len(full))
         return other is MORE or (other is not None and other != full)
 
     def outcomes(self, s):
@@ -103,9 +103,9 @@ class Search:
         z = self.readings.z3(s, self.rules)
         if z is None:
             return None
-        sim = self.readings.sim(s, self.rules)
-        if sim is not None and sim != z:
-            self.finding("the Z3 encoding and the reference simulator disagree", self.rules, s, z, sim)
+        sim = self.readings.sim_set(s, self.rules)
+        if sim is not None and sim != frozenset(z):
+            self.finding("the Z3 encoding and the reference simulator disagree", self.rules, s, z, self.readings.sim(s, self.rules))
             return None
         return z
 
@@ -122,9 +122,9 @@ class Search:
             return z, None
         if zd is None or zd == z:
             return None
-        sim = self.readings.sim(s, relaxed) if self.readings.sim_supports(relaxed) else None
-        if sim is not None and sim != zd:
-            self.finding(f"the two readings disagree without {clause_id} as it is", relaxed, s, zd, sim)
+        sim = self.readings.sim_set(s, relaxed) if self.readings.sim_supports(relaxed) else None
+        if sim is not None and sim != frozenset(zd):
+            self.finding(f"the two readings disagree without {clause_id} as it is", relaxed, s, zd, self.readings.sim(s, relaxed))
         return z, len(zd)
 
     def finding(self, what: str, rules: spec.Rules, s, z, sim) -> None:
@@ -143,13 +143,13 @@ class Search:
     def sensitivity(self, s, first: str | None = None) -> list[str]:
         """``first``, then every clause whose removal changes the outcomes as far
         as the simulator can tell (it cannot drop every clause; see readings)."""
-        full = self.readings.sim(s, self.rules)
+        full = self.readings.sim_set(s, self.rules)
         out = [first] if first else []
         for clause in self.rules.clauses:
             if clause.id == first:
                 continue
             relaxed = self.without(clause.id)
-            other = self.readings.sim(s, relaxed)
+            other = self.readings.sim_set(s, relaxed)
             if full is not None and other is not None and other != full:
                 out.append(clause.id)
         return out

@@ -138,8 +138,8 @@ def theme_vectors(search: Search, limit: int) -> list[Found]:
         def holds(s, contrast=contrast, keys=keys, theme=theme):
             if not _shape(theme, s):
                 return False
-            full = search.readings.sim(s, search.rules)
-            return bool(full) and scenario_key(s) not in keys and search.readings.sim(s, contrast) != full
+            full = search.readings.sim_set(s, search.rules)
+            return bool(full) and scenario_key(s) not in keys and search.readings.sim_set(s, contrast) != full
 
         stream = candidates.stream(f"{search.seed}/{search.rules.label()}/theme-{theme.name}", draw=theme.draw)
         for _ in range(TRIES):

@@ -6,6 +6,6 @@ encoding. It reads the rules only through ``rules.has(clause_id)``.
 """
 
 from checker.robbers.reference.derive import with_derivations
-from checker.robbers.reference.simulate import simulate, voids_turn
+from checker.robbers.reference.simulate import outcome_set, simulate, voids_turn
 
-__all__ = ["simulate", "voids_turn", "with_derivations"]
+__all__ = ["outcome_set", "simulate", "voids_turn", "with_derivations"]

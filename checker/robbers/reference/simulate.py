@@ -58,6 +58,13 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
     more than ``max_states`` states at once (the turn has too many outcomes
     to list by brute force).
     """
+    return canonical(outcome_set(scenario, rules, max_states))
+
+
+def outcome_set(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) -> frozenset[Outcome]:
+    """``simulate``'s outcomes without the order, for a caller that only
+    compares sets (the suite's searches): sorting a turn with a hundred
+    outcomes is a fifth of its simulation."""
     _check_turn(scenario)
     ctx = Context(scenario, rules, max_states)
     states: set[State] = {ctx.initial_state()}
@@ -69,7 +76,7 @@ def simulate(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES) ->
         else:
             states = ctx.collect(t for s in states for t in game_end(ctx, s))
     assert all(s.window is None for s in states), "a window was left open"
-    return canonical(_outcomes(ctx, states))
+    return frozenset(_outcomes(ctx, states))
 
 
 def voids_turn(scenario: Scenario, rules, relaxed) -> bool:

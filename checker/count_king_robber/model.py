@@ -36,21 +36,39 @@ def figures_json(figures: Figures, players: Iterable[str]) -> dict:
     ``FIGURES`` order, zero counts and empty players left out."""
     out = {}
     for p in players:
-        mine = {f: int(figures.get(p, {}).get(f, 0)) for f in FIGURES if figures.get(p, {}).get(f, 0)}
+        mine = figures.get(p)
         if mine:
-            out[p] = mine
+            kinds = {f: int(n) for f in FIGURES if (n := mine.get(f))}
+            if kinds:
+                out[p] = kinds
     return out
 
 
 def freeze(figures: Figures, players: Iterable[str]) -> tuple:
-    """Figures as a hashable tuple of (player, figure, count), zeros left out."""
-    return tuple((p, f, n) for p, kinds in figures_json(figures, players).items() for f, n in kinds.items())
+    """Figures as a hashable tuple of (player, figure, count), zeros left out:
+    the items of :func:`figures_json` in its order, built without it (the
+    simulator freezes millions of bags)."""
+    out = []
+    for p in players:
+        mine = figures.get(p)
+        if mine:
+            for f in FIGURES:
+                n = mine.get(f)
+                if n:
+                    out.append((p, f, int(n)))
+    return tuple(out)
 
 
 def thaw(frozen: tuple) -> dict:
+    """Frozen figures back into player -> figure -> count; ``freeze`` with the
+    same players gives ``frozen`` again."""
     out: dict = {}
     for p, f, n in frozen:
-        out.setdefault(p, {})[f] = n
+        mine = out.get(p)
+        if mine is None:
+            out[p] = {f: n}
+        else:
+            mine[f] = n
     return out
 
 
@@ -221,9 +239,40 @@ class Outcome:
             choices=choices,
         )
 
+    @staticmethod
+    def from_frozen(players, scores, count, districts: tuple | None, returned: tuple, placed: tuple, king, robber_baron) -> "Outcome":
+        """As :meth:`make`, from bags already frozen with :func:`freeze` and
+        these ``players`` (``districts``: one per district in ``DISTRICTS``
+        order, None without the city), which ``make`` would thaw and freeze
+        back unchanged; ``scores`` one per player in turn order."""
+        return Outcome(
+            scores=tuple((p, int(s)) for p, s in zip(players, scores)),
+            count=count,
+            districts=() if districts is None else tuple(zip(DISTRICTS, districts)),
+            returned=returned,
+            placed=_placements(placed),
+            king=king,
+            robber_baron=robber_baron,
+        )
+
     def to_json(self, players: Iterable[str] | None = None) -> dict:
         players = list(players) if players is not None else [p for p, _ in self.scores]
         doc: dict = {"scores": dict(self.scores)}
+        doc.update(self._board_json(players))
+        if self.robbers is not None:
+            side = self.robbers.to_json(players)
+            del side["scores"]  # the outcome's own scores, above
+            doc["robbers"] = side
+        if self.derivation is not None:
+            doc["derivation"] = outcome_field(self.derivation, self.others)
+        return doc
+
+    def _board_json(self, players: list) -> dict:
+        """The document's fields after ``scores`` and before ``robbers``: the
+        city (when in play), returned, placed, King and Robber Baron. Shared
+        by :meth:`to_json` and :meth:`sort_key`, so the key reads the very
+        same values without building the Robbers' side or the derivation."""
+        doc: dict = {}
         if self.districts:
             doc["city"] = {
                 "count": self.count,
@@ -234,12 +283,6 @@ class Outcome:
         doc["placed"] = None if not entries else entries[0] if len(entries) == 1 else entries
         doc["king"] = {"holder": self.king.holder, "size": self.king.size}
         doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
-        if self.robbers is not None:
-            side = self.robbers.to_json(players)
-            del side["scores"]  # the outcome's own scores, above
-            doc["robbers"] = side
-        if self.derivation is not None:
-            doc["derivation"] = outcome_field(self.derivation, self.others)
         return doc
 
     @staticmethod
@@ -260,16 +303,23 @@ class Outcome:
         )
 
     def sort_key(self) -> tuple:
-        doc = self.to_json()
+        """The canonical order's key: the scores, then the JSON text (keys
+        sorted) of each field of :meth:`_board_json`, then The Robbers' side."""
+        doc = self._board_json([p for p, _ in self.scores])
         return (
             tuple(s for _, s in self.scores),
-            json.dumps(doc.get("city"), sort_keys=True),
-            json.dumps(doc["returned"], sort_keys=True),
-            json.dumps(doc["placed"], sort_keys=True),
-            json.dumps(doc["king"], sort_keys=True),
-            json.dumps(doc["robber-baron"], sort_keys=True),
+            _sorted_json(doc.get("city")),
+            _sorted_json(doc["returned"]),
+            _sorted_json(doc["placed"]),
+            _sorted_json(doc["king"]),
+            _sorted_json(doc["robber-baron"]),
             () if self.robbers is None else self.robbers.sort_key(),
         )
+
+
+#: ``json.dumps(x, sort_keys=True)`` without building an encoder per call
+#: (json.dumps builds one whenever an option is given).
+_sorted_json = json.JSONEncoder(sort_keys=True).encode
 
 
 def _placements(placed) -> tuple:

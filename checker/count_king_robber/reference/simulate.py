@@ -46,13 +46,14 @@ def start_state(scenario: Scenario) -> State:
 
 
 def outcome_of(state: State, scenario: Scenario) -> Outcome:
-    players = scenario.players
-    return Outcome.make(
-        players,
-        dict(zip(players, state.scores)),
+    """The outcome a final state stands for (its bags are frozen with the
+    scenario's players, so taken as they are)."""
+    return Outcome.from_frozen(
+        scenario.players,
+        state.scores,
         state.count,
-        {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)} if scenario.city else None,
-        thaw(state.returned),
+        state.districts if scenario.city else None,
+        state.returned,
         state.placed,
         state.king,
         state.baron,

@@ -206,3 +206,15 @@ def test_the_comparison_fails_for_an_edit_that_forgets_a_bag():
     finally:
         score_step.Edit = saved
     assert differs
+
+
+def test_a_cached_key_text_never_answers_for_an_equal_value_of_another_type():
+    """The key's texts are cached by value; True == 1 but writes "true":
+    each outcome still gets the replaced code's key, in any order of asking."""
+    from checker.count_king_robber.model import Holder
+
+    plain = Outcome.make(["red", "blue"], {"red": 1, "blue": 2}, None, None, {}, None, Holder("red", 1), Holder(None, 0))
+    odd = replace(plain, king=Holder("red", True), robber_baron=Holder(None, False))
+    for outcome in (plain, odd, plain, odd):
+        assert outcome.sort_key() == old_sort_key(outcome)
+    assert plain.sort_key() != odd.sort_key()

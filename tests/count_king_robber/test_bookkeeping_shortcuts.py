@@ -218,3 +218,17 @@ def test_a_cached_key_text_never_answers_for_an_equal_value_of_another_type():
     for outcome in (plain, odd, plain, odd):
         assert outcome.sort_key() == old_sort_key(outcome)
     assert plain.sort_key() != odd.sort_key()
+
+
+def test_the_outcome_set_is_the_simulator_s_outcomes():
+    """``reference.outcome_set`` (unordered, for the suite's set comparisons)
+    holds exactly ``simulate``'s outcomes, with The Robbers in play too."""
+    from checker.count_king_robber.reference import outcome_set
+
+    cases = worked_examples() + [(s, spec.resolve(e)) for s in candidates(40) for e in EDITIONS]
+    assert any(s.robbers is not None for s, _ in cases)
+    for scenario, rules in cases:
+        unordered = outcome_set(scenario, rules)
+        assert isinstance(unordered, frozenset)
+        ordered = simulate(scenario, rules)
+        assert unordered == frozenset(ordered) and len(unordered) == len(ordered)

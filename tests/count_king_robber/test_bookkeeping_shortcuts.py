@@ -3,7 +3,8 @@
 ``freeze``, ``figures_json`` and ``thaw`` were rewritten without the
 intermediate dicts; ``Outcome.sort_key`` no longer builds the whole document
 (The Robbers' side, a derivation) nor an encoder per field; ``Edit`` thaws a
-bag only when it is read and freezes an unread one as the state's own tuple;
+bag only when it is read and freezes an unread one as the state's own tuple,
+and ``feeding.moves`` copies only the districts figures could leave;
 ``outcome_of`` takes the state's frozen bags as they are. Each is compared
 here with the code it replaced, written out below as it was, on the worked
 examples and on a few hundred seeded candidates under every edition.
@@ -14,7 +15,7 @@ from __future__ import annotations
 import importlib
 import json
 from dataclasses import replace
-from itertools import islice
+from itertools import islice, product
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,8 @@ import spec
 from checker.count_king_robber import load_scenario, simulate
 from checker.count_king_robber.conformance.candidates import stream
 from checker.count_king_robber.model import DISTRICTS, FIGURES, Outcome, canonical, figures_json, freeze, thaw
-from checker.count_king_robber.reference import game_end, score_step
+from checker.count_king_robber.reference import bags as bag_helpers
+from checker.count_king_robber.reference import feeding, game_end, score_step
 
 simulate_module = importlib.import_module("checker.count_king_robber.reference.simulate")
 
@@ -106,16 +108,40 @@ def old_outcome_of(state, scenario) -> Outcome:
     )
 
 
+def old_moves(districts, count, features, rules, must=False, only=DISTRICTS):
+    """feeding.moves as it was: every district copied into each result."""
+    slots = []
+    for d in feeding.open_districts(count, rules):
+        if d not in only:
+            continue
+        for player, figure, n in bag_helpers.items(districts[d]):
+            where = feeding.targets(d, figure, features, rules)
+            if where:
+                slots.append((d, player, figure, where, feeding.splits(n, len(where), must)))
+    results = []
+    for pick in product(*(s[4] for s in slots)):
+        left = {d: {p: dict(k) for p, k in districts[d].items()} for d in DISTRICTS}
+        added = [{} for _ in features]
+        for (d, player, figure, where, _), counts in zip(slots, pick):
+            for i, c in zip(where, counts):
+                if c:
+                    bag_helpers.take(left[d], player, figure, c)
+                    bag_helpers.add(added[i], player, figure, c)
+        results.append((left, added))
+    return results
+
+
 def old_simulate(scenario, rules) -> list:
-    """The simulator with the replaced Edit and outcome_of (monkeypatching
-    by hand, restored before returning)."""
-    saved = (score_step.Edit, game_end.Edit, simulate_module.outcome_of)
+    """The simulator with the replaced Edit, outcome_of and feeding.moves
+    (monkeypatching by hand, restored before returning)."""
+    saved = (score_step.Edit, game_end.Edit, simulate_module.outcome_of, feeding.moves)
     score_step.Edit = game_end.Edit = OldEdit
     simulate_module.outcome_of = old_outcome_of
+    feeding.moves = old_moves
     try:
         return simulate(scenario, rules)
     finally:
-        score_step.Edit, game_end.Edit, simulate_module.outcome_of = saved
+        score_step.Edit, game_end.Edit, simulate_module.outcome_of, feeding.moves = saved
 
 
 # The cases.

@@ -71,7 +71,7 @@ def redeployed_scorings(state: State, step, scenario, rules) -> list[tuple[State
     for left, added in _redeploys(state, step, scenario, rules):
         e = Edit(state, players)
         if left is not None:
-            e.districts = left
+            e.districts.update(left)  # the districts figures could leave; the others as they were
         per_feature = []
         for f, extra, scores in zip(features, added, scorers):
             on = bags.bag(f.meeples)

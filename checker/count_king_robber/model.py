@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from checker import expansions
+from checker.count_king_robber.figures import FIGURES, Figures, figures_json, freeze, thaw  # noqa: F401 (re-exported)
 from checker.derivations import outcome_field
 
 EXPANSION = "count-king-robber"
 
-FIGURES = ("meeple", "large", "abbot")
 STRENGTH = {"meeple": 1, "large": 2, "abbot": 1}
 DISTRICTS = ("castle", "market", "blacksmith", "cathedral")
 KINDS = ("city", "road", "monastery", "shrine", "field")
@@ -27,32 +28,6 @@ SCORE = "score"
 GAME_END = "game-end"
 PLACE = "place-robbers"  # only with The Robbers in play (docs/ckr-turn-model.md)
 FEATURE_PHASE = "features"
-
-Figures = Mapping[str, Mapping[str, int]]  # player -> figure -> count
-
-
-def figures_json(figures: Figures, players: Iterable[str]) -> dict:
-    """Figures by player in a canonical shape: players in turn order, figures in
-    ``FIGURES`` order, zero counts and empty players left out."""
-    out = {}
-    for p in players:
-        mine = {f: int(figures.get(p, {}).get(f, 0)) for f in FIGURES if figures.get(p, {}).get(f, 0)}
-        if mine:
-            out[p] = mine
-    return out
-
-
-def freeze(figures: Figures, players: Iterable[str]) -> tuple:
-    """Figures as a hashable tuple of (player, figure, count), zeros left out."""
-    return tuple((p, f, n) for p, kinds in figures_json(figures, players).items() for f, n in kinds.items())
-
-
-def thaw(frozen: tuple) -> dict:
-    out: dict = {}
-    for p, f, n in frozen:
-        out.setdefault(p, {})[f] = n
-    return out
-
 
 @dataclass(frozen=True)
 class Challenge:
@@ -221,25 +196,46 @@ class Outcome:
             choices=choices,
         )
 
+    @staticmethod
+    def from_frozen(players, scores, count, districts: tuple | None, returned: tuple, placed: tuple, king, robber_baron) -> "Outcome":
+        """As :meth:`make`, from bags already frozen with :func:`freeze` and
+        these ``players`` (``districts``: one per district in ``DISTRICTS``
+        order, None without the city), which ``make`` would thaw and freeze
+        back unchanged; ``scores`` one per player in turn order."""
+        return Outcome(
+            scores=tuple((p, int(s)) for p, s in zip(players, scores)),
+            count=count,
+            districts=() if districts is None else tuple(zip(DISTRICTS, districts)),
+            returned=returned,
+            placed=_placements(placed),
+            king=king,
+            robber_baron=robber_baron,
+        )
+
     def to_json(self, players: Iterable[str] | None = None) -> dict:
         players = list(players) if players is not None else [p for p, _ in self.scores]
         doc: dict = {"scores": dict(self.scores)}
-        if self.districts:
-            doc["city"] = {
-                "count": self.count,
-                "districts": {d: figures_json(thaw(fr), players) for d, fr in self.districts},
-            }
-        doc["returned"] = figures_json(thaw(self.returned), players)
-        entries = [dict(zip(("player", "district", "figure"), p)) for p in self.placed]
-        doc["placed"] = None if not entries else entries[0] if len(entries) == 1 else entries
-        doc["king"] = {"holder": self.king.holder, "size": self.king.size}
-        doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
+        doc.update(self._board_json(players))
         if self.robbers is not None:
             side = self.robbers.to_json(players)
             del side["scores"]  # the outcome's own scores, above
             doc["robbers"] = side
         if self.derivation is not None:
             doc["derivation"] = outcome_field(self.derivation, self.others)
+        return doc
+
+    def _board_json(self, players: list) -> dict:
+        """The document's fields after ``scores`` and before ``robbers``: the
+        city (when in play), returned, placed, King and Robber Baron. Shared
+        by :meth:`to_json` and :meth:`sort_key`, so the key reads the very
+        same values without building the Robbers' side or the derivation."""
+        doc: dict = {}
+        if self.districts:
+            doc["city"] = _city_json(self.count, self.districts, players)
+        doc["returned"] = figures_json(thaw(self.returned), players)
+        doc["placed"] = _placed_json(self.placed)
+        doc["king"] = {"holder": self.king.holder, "size": self.king.size}
+        doc["robber-baron"] = {"holder": self.robber_baron.holder, "size": self.robber_baron.size}
         return doc
 
     @staticmethod
@@ -260,16 +256,59 @@ class Outcome:
         )
 
     def sort_key(self) -> tuple:
-        doc = self.to_json()
+        """The canonical order's key: the scores, then the JSON text (keys
+        sorted) of each field of :meth:`_board_json` (the city, returned,
+        placed, King, Robber Baron), then The Robbers' side. Each text is
+        cached by the field's value: outcomes of one turn share most fields."""
+        players = tuple(p for p, _ in self.scores)
+        king, baron = self.king, self.robber_baron
         return (
             tuple(s for _, s in self.scores),
-            json.dumps(doc.get("city"), sort_keys=True),
-            json.dumps(doc["returned"], sort_keys=True),
-            json.dumps(doc["placed"], sort_keys=True),
-            json.dumps(doc["king"], sort_keys=True),
-            json.dumps(doc["robber-baron"], sort_keys=True),
+            _city_text(type(self.count), self.count, self.districts, players) if self.districts else "null",
+            _figures_text(self.returned, players),
+            _placed_text(self.placed),
+            _holder_text(king.holder, type(king.size), king.size),
+            _holder_text(baron.holder, type(baron.size), baron.size),
             () if self.robbers is None else self.robbers.sort_key(),
         )
+
+
+#: ``json.dumps(x, sort_keys=True)`` without building an encoder per call
+#: (json.dumps builds one whenever an option is given).
+_sorted_json = json.JSONEncoder(sort_keys=True).encode
+
+# The sort key's texts as _board_json and _sorted_json give them, cached by
+# the values they are made of (a type beside a value where an equal value of
+# another type, True for 1, would write other JSON).
+
+
+def _city_json(count, districts: tuple, players) -> dict:
+    return {"count": count, "districts": {d: figures_json(thaw(fr), players) for d, fr in districts}}
+
+
+def _placed_json(placed: tuple):
+    entries = [dict(zip(("player", "district", "figure"), p)) for p in placed]
+    return None if not entries else entries[0] if len(entries) == 1 else entries
+
+
+@lru_cache(maxsize=1 << 15)
+def _city_text(_count_type, count, districts: tuple, players: tuple) -> str:
+    return _sorted_json(_city_json(count, districts, players))
+
+
+@lru_cache(maxsize=1 << 15)
+def _figures_text(frozen: tuple, players: tuple) -> str:
+    return _sorted_json(figures_json(thaw(frozen), players))
+
+
+@lru_cache(maxsize=1 << 12)
+def _placed_text(placed: tuple) -> str:
+    return _sorted_json(_placed_json(placed))
+
+
+@lru_cache(maxsize=1 << 12)
+def _holder_text(holder, _size_type, size) -> str:
+    return _sorted_json({"holder": holder, "size": size})
 
 
 def _placements(placed) -> tuple:

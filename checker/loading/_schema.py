@@ -28,6 +28,7 @@ from checker.errors import InputError
 from spec._rules import nearest
 
 from ._json_input import check_tree
+from ._memo import plain, remembering
 from ._limits import MAX_ENTRIES, MAX_VALUES
 from ._paths import JsonPath, Problem, format_path, raise_first
 from ._wording import TYPE_WORDS, got, names, quote, show
@@ -132,6 +133,11 @@ def _shared_schema(name: str) -> dict:
 @lru_cache(maxsize=None)
 def _validator(name: str) -> Any:
     return _validator_class()(schema(name), registry=_registry())
+
+
+@lru_cache(maxsize=None)
+def _remembering_validator(name: str) -> Any:
+    return remembering(_validator_class())(schema(name), registry=_registry())
 
 
 def prepare() -> None:
@@ -273,12 +279,15 @@ def check_size(doc: Any, name: str, file: str) -> None:
                 stack.extend((child, path + (key,)) for key, child in children)
 
 
-def schema_problems(name: str, doc: Any) -> list[Problem]:
-    """Every schema problem of ``doc`` against schema ``name``, without repeats."""
+def schema_problems(name: str, doc: Any, remember: bool = False) -> list[Problem]:
+    """Every schema problem of ``doc`` against schema ``name``, without repeats.
+    ``remember``: skip the subtrees found valid before (``_memo``: the same
+    problems, for callers that validate many near-identical documents)."""
     problems: list[Problem] = []
     seen: set[Problem] = set()
     unknown_field = getattr(_owner(name).part("loading"), "unknown_field_message", None)
-    for error in _validator(name).iter_errors(doc):
+    validator = _remembering_validator(name) if remember and plain(doc) else _validator(name)
+    for error in validator.iter_errors(doc):
         for problem in _explain(error, _words(name), unknown_field):
             if problem not in seen:
                 seen.add(problem)

@@ -139,7 +139,7 @@ def stream(seed: str, ramp=RAMP, draw=None):
         players, steps, features = ramp[min(n // 10, len(ramp) - 1)]
         n += 1
         try:
-            yield ckr_scenario_from_json(draw(rng, players, steps, features), file="<candidate>")
+            yield ckr_scenario_from_json(draw(rng, players, steps, features), file="<candidate>", remember=True)
         except InputError:  # pragma: no cover - the draws are valid by construction; the loader has the last word
             continue
 

@@ -35,7 +35,7 @@ def _doc(s: Scenario) -> dict:
 
 def _load(doc: dict) -> Scenario | None:
     try:
-        return ckr_scenario_from_json(doc, file="<shrink>")
+        return ckr_scenario_from_json(doc, file="<shrink>", remember=True)
     except InputError:
         return None
 

@@ -7,11 +7,12 @@ Carcassonne, where the Count goes) and returns the distinct outcomes. It reads
 the rules only through ``rules.has(clause_id)``: a clause that is absent means
 its rule is absent.
 
-``derivations`` (the hook the commands call, issue 28) gives every outcome's
+``outcome_set`` gives the same outcomes unordered, for callers that only
+compare sets. ``derivations`` (the hook the commands call, issue 28) gives every outcome's
 derivations: the steps that reach it, each with its clauses.
 """
 
 from checker.count_king_robber.reference.derive import derivations, with_derivations
-from checker.count_king_robber.reference.simulate import simulate
+from checker.count_king_robber.reference.simulate import outcome_set, simulate
 
-__all__ = ["derivations", "simulate", "with_derivations"]
+__all__ = ["derivations", "outcome_set", "simulate", "with_derivations"]

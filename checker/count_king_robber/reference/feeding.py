@@ -57,9 +57,11 @@ def moves(districts: dict, count: str | None, features, rules, must: bool = Fals
     """Every way of moving district figures onto ``features`` (from the
     districts in ``only``).
 
-    Returns (districts left, figures added to each feature) pairs. Players'
-    choices are independent (each only moves their own figures), so their
-    turn order round the table does not change the set of results."""
+    Returns (districts left, figures added to each feature) pairs; the
+    districts left are those figures could leave (a fresh bag each), the
+    others are unchanged and left out. Players' choices are independent
+    (each only moves their own figures), so their turn order round the
+    table does not change the set of results."""
     slots = []
     for d in open_districts(count, rules):
         if d not in only:
@@ -68,9 +70,10 @@ def moves(districts: dict, count: str | None, features, rules, must: bool = Fals
             where = targets(d, figure, features, rules)
             if where:
                 slots.append((d, player, figure, where, splits(n, len(where), must)))
+    touched = [d for d in DISTRICTS if any(s[0] == d for s in slots)]
     results = []
     for pick in product(*(s[4] for s in slots)):
-        left = {d: {p: dict(k) for p, k in districts[d].items()} for d in DISTRICTS}
+        left = {d: {p: dict(k) for p, k in districts[d].items()} for d in touched}
         added: list[dict] = [{} for _ in features]
         for (d, player, figure, where, _), counts in zip(slots, pick):
             for i, c in zip(where, counts):

@@ -23,14 +23,15 @@ from checker.count_king_robber.reference import bags, feeding, scoring, tiles
 from checker.count_king_robber.reference.state import Edit, State
 
 
-def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dict]]]:
-    districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)}
+def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict | None, list[dict]]]:
+    """As score_step's: None for the districts when no figure may move."""
+    districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)} if scenario.city else {}
     must = rules.has("district-figures-redeploy")
     if scenario.city and (must or rules.has("district-figures-may-redeploy")):
         return feeding.moves(districts, state.count, step.features, rules, must=must)
     if scenario.city and rules.has("market-figures-to-fields"):
         return feeding.moves(districts, state.count, step.features, rules, only=("market",))
-    return [(districts, [{} for _ in step.features])]
+    return [(None, [{} for _ in step.features])]
 
 
 def final_scorings(state: State, step, scenario, rules) -> list[tuple[State, list[dict], dict]]:
@@ -56,7 +57,8 @@ def redeployed_final_scorings(state: State, step, scenario, rules) -> list[tuple
     out = []
     for left, added in _redeploys(state, step, scenario, rules):
         e = Edit(state, players)
-        e.districts = left
+        if left is not None:
+            e.districts.update(left)  # the districts figures could leave; the others as they were
         per_feature = []
         for f, extra, scores in zip(step.features, added, scorers):
             on = bags.bag(f.meeples)

@@ -32,11 +32,13 @@ def completes(step, rules) -> bool:
     return step.source in COMPLETING_SOURCES or not rules.has("completion-by-tile-only")
 
 
-def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict, list[dict]]]:
-    districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)}
+def _redeploys(state: State, step, scenario, rules) -> list[tuple[dict | None, list[dict]]]:
+    """(districts left, figures added to each feature) per redeployment;
+    None for the districts when no figure may move (they stay as they are)."""
     if scenario.city and rules.has("redeploy-any-number") and completes(step, rules):
+        districts = {d: thaw(fr) for d, fr in zip(DISTRICTS, state.districts)}
         return feeding.moves(districts, state.count, step.features, rules)
-    return [(districts, [{} for _ in step.features])]
+    return [(None, [{} for _ in step.features])]
 
 
 def may_enter(state: State, step, per_feature, scenario, rules, robbed) -> bool:
@@ -68,7 +70,8 @@ def redeployed_scorings(state: State, step, scenario, rules) -> list[tuple[State
     out = []
     for left, added in _redeploys(state, step, scenario, rules):
         e = Edit(state, players)
-        e.districts = left
+        if left is not None:
+            e.districts.update(left)  # the districts figures could leave; the others as they were
         per_feature = []
         for f, extra, scores in zip(features, added, scorers):
             on = bags.bag(f.meeples)

@@ -186,9 +186,11 @@ class Rules:
 
     @cached_property
     def clause_ids(self) -> frozenset[str]:
-        """The ids of the clauses in force, made once per Rules: the
-        simulators and the encodings ask ``has`` millions of times while the
-        suite is generated (2.1 M times for one ``rulespec oracle``)."""
+        """The ids of the clauses in force.
+
+        Made once per Rules (a cached property), since the simulators and
+        the encodings ask ``has`` millions of times while the suite is
+        generated (2.1 M times in one ``rulespec oracle``)."""
         return frozenset(c.id for c in self.clauses)
 
     def has(self, clause_id: str) -> bool:

@@ -40,6 +40,15 @@ class Reference(Protocol):
     def simulate(self, scenario, rules) -> list: ...
 
 
+def outcome_set(reference, scenario, rules, *args) -> frozenset:
+    """``reference``'s outcomes of ``scenario`` as a frozenset: its optional
+    ``outcome_set`` when it has one, else ``simulate``'s outcomes."""
+    unordered = getattr(reference, "outcome_set", None)
+    if unordered is not None:
+        return frozenset(unordered(scenario, rules, *args))
+    return frozenset(reference.simulate(scenario, rules, *args))
+
+
 class Describe(Protocol):
     """``<package>.describe``: the module for people, in the words a rules
     person uses. Optional: ``change_text(outcome, scenario)`` (an outcome

@@ -24,6 +24,7 @@ from collections import Counter
 import spec
 from checker.conformance.modules import kit_for
 from checker.errors import LimitReached
+from checker.parts import outcome_set
 
 MAX_OUTCOMES = 300
 """Candidates with more outcomes than this are skipped: a vector that long is
@@ -108,9 +109,7 @@ class Readings:
                 self._cache[key] = None if ordered is None else frozenset(ordered)
             else:
                 reference = kit_for(rules).expansion.part("reference")
-                unordered = getattr(reference, "outcome_set", None)
-                self._cache[key] = self._simulated(
-                    s, rules, (lambda: frozenset(unordered(s, rules))) if unordered else (lambda: frozenset(reference.simulate(s, rules))))
+                self._cache[key] = self._simulated(s, rules, lambda: outcome_set(reference, s, rules))
         return self._cache[key]
 
     def _simulated(self, s, rules: spec.Rules, run):

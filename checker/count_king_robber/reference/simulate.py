@@ -8,7 +8,7 @@ followed once.
 
 from __future__ import annotations
 
-from checker import expansions
+from checker import expansions, parts
 from checker.count_king_robber.model import (
     DISTRICTS,
     SCORE,
@@ -79,11 +79,7 @@ def outcome_set(scenario: Scenario, rules, max_states: int = DEFAULT_MAX_STATES)
     canonical order's keys need not be built."""
     turn = expansions.companion_turn(scenario)
     if turn is not None:
-        reference = turn.part("reference")
-        unordered = getattr(reference, "outcome_set", None)
-        if unordered is not None:
-            return frozenset(unordered(scenario, rules, max_states))
-        return frozenset(reference.simulate(scenario, rules, max_states))
+        return parts.outcome_set(turn.part("reference"), scenario, rules, max_states)
     check(scenario)
     states = {start_state(scenario)}
     for step in scenario.turn:

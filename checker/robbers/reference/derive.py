@@ -34,7 +34,7 @@ from checker.robbers.reference.game_end import endings
 from checker.robbers.reference.placement import _options, _with, deciders
 from checker.robbers.reference.resolution import resolutions
 from checker.robbers.reference.rounds import apply_slot
-from checker.robbers.reference.simulate import _check_turn, _outcome
+from checker.robbers.reference.simulate import _check_turn, _outcomes
 from checker.states import DEFAULT_MAX_STATES
 
 #: How many derivations ``--derivations all`` lists per outcome at most.
@@ -197,7 +197,7 @@ def derive(scenario: Scenario, rules, bound: int = 1, max_states: int = DEFAULT_
         elif step.kind == GAME_END:
             _game_end(ctx, frontier, out)
         frontier = out.items
-    return {_outcome(ctx, s): tuple(Derivation(p[0], t.count) for p in t.paths) for s, t in frontier.items()}
+    return {o: tuple(Derivation(p[0], t.count) for p in t.paths) for o, t in zip(_outcomes(ctx, frontier), frontier.values())}
 
 
 def with_derivations(scenario: Scenario, rules, outcomes, every: bool = False, bound: int = ALL_BOUND,

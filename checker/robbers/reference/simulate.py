@@ -26,17 +26,11 @@ def _check_turn(scenario: Scenario) -> None:
         raise ValueError("place-robbers after game-end")
 
 
-def _outcome(ctx: Context, state: State) -> Outcome:
-    markers = {ctx.markers[i]: score for i, score in enumerate(state.scores)}
-    robbers = {p: state.robbers[i] for i, p in enumerate(ctx.players)}
-    return Outcome.make(markers, robbers, state.steals)
-
-
 def _outcomes(ctx: Context, states) -> list[Outcome]:
-    """``_outcome`` of every state, with the model's layout (markers and
-    robbers sorted by name) built from one permutation per turn instead of
-    three sorts per state: a turn with a hundred outcomes spent a third of
-    its simulation there. A state's steals are kept sorted (resolution)."""
+    """The outcome each final state stands for, in ``Outcome.make``'s layout
+    (markers and robbers sorted by name) built from one permutation per turn
+    instead of three sorts per state: a turn with a hundred outcomes spent a
+    third of its simulation there. A state's steals are kept sorted (resolution)."""
     marker_order = sorted(range(len(ctx.markers)), key=ctx.markers.__getitem__)
     player_order = sorted(range(len(ctx.players)), key=ctx.players.__getitem__)
     labels = [ctx.markers[i] for i in marker_order]

@@ -110,7 +110,11 @@ class Diff(Protocol):
 
 class Conformance(Protocol):
     """``<package>.conformance``: the suite's candidates. Optional:
-    ``theme_vectors(search, limit)``, vectors chosen on purpose."""
+    ``theme_vectors(search, limit)``, vectors chosen on purpose;
+    ``inert(rules, clause_id)``, why the clause cannot act under ``rules``
+    in any turn (or None), asked before its target searches;
+    ``equivalent_without(rules, clause_id)``, the same question for a clause
+    no search covered, answered within a bound."""
 
     MOVES: Any  # checker.conformance.shrink.Moves
 

@@ -10,6 +10,13 @@ pool the other groups try before searching (they are small already and
 usually separate the same clause under a neighbouring reading, which saves
 most of the Z3 time); a last pass retries the targets still without a vector
 with everything found for their clause.
+
+Before a target searches, its module may prove that the clause cannot act
+under the rules at all (the conformance part's optional ``inert``, for The
+Robbers a proof by induction: ``checker.robbers.induction.inert``); the clause
+is then equivalent and no search runs. A clause still without a vector at the
+end may be proved so by the module's bounded difference search
+(``equivalent_without``).
 """
 
 from __future__ import annotations
@@ -36,8 +43,23 @@ class GroupResult:
     configs: list[Config]
     found: list[Found] = field(default_factory=list)
     uncovered: dict = field(default_factory=dict)
-    #: Clauses no vector covers, proved to change no outcome within the bound (the reason).
+    #: Clauses no vector covers, proved to change no outcome (the reason: the proof's scope in words).
     equivalent: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Inert:
+    """A target's reason when its module proved, before searching, that the
+    clause cannot act under the rules (the module's optional ``inert``)."""
+
+    why: str
+
+
+def _still_open(result) -> bool:
+    """A target without a vector whose clause may yet have one: its reason is
+    neither a proof that it cannot act nor that the clause is rule-neutral."""
+    found, reason, _ = result
+    return not found and not isinstance(reason, Inert) and "rule-neutral" not in (reason or "")
 
 
 def run_target(task):
@@ -49,6 +71,10 @@ def run_target(task):
     rules = configs[0].rules()
     if needs_companion(clause_id):
         rules = with_default_companion(rules, clause_id)
+    inert = getattr(kit_for(rules).part, "inert", None)
+    why = None if inert is None else inert(rules, clause_id)
+    if why:
+        return [], Inert(why), []
     search = Search(rules, seed)
     found, reason = search.cover(clause_id, limit, pool, retry=retry)
     return found, reason, search.findings
@@ -166,7 +192,7 @@ def generate(
         for key in keys1 + keys2:
             for f in targets[key][0]:
                 pool.setdefault(f.tag, []).append(f.scenario)
-        keys3 = [k for k in keys1 + keys2 if not targets[k][0] and pool.get(k[1]) and "rule-neutral" not in (targets[k][1] or "")]
+        keys3 = [k for k in keys1 + keys2 if _still_open(targets[k]) and pool.get(k[1])]
         # A retry's result is kept only when it finds a vector (its reason is not).
         items3 = [("target", (all_groups[i].configs, c, seed, limit, tuple(pool[c]), True)) for i, c in keys3]
         for key, (found, reason, more) in zip(keys3, _map(workers, items3, progress, "phase 3 of 3")):
@@ -176,7 +202,7 @@ def generate(
         # scenarios of the hand-written examples of their module (a rare
         # situation a source describes, such as two robbers beside one marker
         # that leaves their space twice).
-        keys4 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
+        keys4 = [k for k in keys1 + keys2 if _still_open(targets[k])]
         worked = example_scenarios(files) if keys4 and files else {}
         keys4 = [k for k in keys4 if worked.get(module_of(all_groups[k[0]].configs[0].edition))]
         items4 = [("target", (all_groups[i].configs, c, seed, limit, worked[module_of(all_groups[i].configs[0].edition)], True))
@@ -186,8 +212,9 @@ def generate(
                 targets[key] = (found, None, targets[key][2] + more)
         # Phase 5: a clause still without a vector may be one that cannot act
         # under these rules: proved so by the module's difference search, it
-        # is equivalent (like an equivalent mutant), not uncovered.
-        keys5 = [k for k in keys1 + keys2 if not targets[k][0] and "rule-neutral" not in (targets[k][1] or "")]
+        # is equivalent (like an equivalent mutant), not uncovered. (A clause
+        # whose module proved it inert before searching is equivalent already.)
+        keys5 = [k for k in keys1 + keys2 if _still_open(targets[k])]
         proofs = _map(workers, [("equivalence", (all_groups[i].configs, c)) for i, c in keys5])
         equivalent = {key: why for key, (why, _, _) in zip(keys5, proofs) if why}
     findings: list = []
@@ -195,7 +222,9 @@ def generate(
         for c in clauses[i]:
             found, reason, more = targets[(i, c)]
             group.found += found
-            if (i, c) in equivalent:
+            if isinstance(reason, Inert):
+                group.equivalent[c] = reason.why
+            elif (i, c) in equivalent:
                 group.equivalent[c] = equivalent[(i, c)]
             elif reason:
                 group.uncovered[c] = reason

@@ -111,9 +111,10 @@ def test_the_robbing_gain_vector_is_a_combined_turn_and_flips_the_reading(small_
 
 
 def test_an_equivalent_clause_changes_nothing(small_suite):
-    """A clause the suite calls equivalent (no vector; Z3's difference search
-    finds no scenario within the bound where dropping it changes the
-    outcomes) changes nothing for the reference simulator either, on the
+    """A clause the suite calls equivalent (no vector; proved by induction
+    over the steps of a turn, or by Z3's difference search within a bound,
+    that dropping it changes no outcome) changes nothing for the reference
+    simulator either, on the
     turns where it would act: the double turn of examples/spent-robber-
     double-turn.json (Blue's robber fired by Red's first movement, then the
     builder's second tile), played at every start of the track's first

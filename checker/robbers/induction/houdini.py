@@ -177,11 +177,11 @@ def strengthen(rules, n: int, track: int, placement: str, targets, timeout_ms=No
     # Every invariant's own family is a candidate, whichever are asked for, so that a
     # verdict does not depend on which others are checked with it (one leans on another).
     candidates = [c for c in LEMMAS if c.needs(hooks)] + [p for k, p in PROPERTIES.items() if k not in ASSUMING]
-    result = _search(rules, n, track, placement, candidates, timeout_ms, None, targets)
+    result = search_lemmas(rules, n, track, placement, candidates, timeout_ms, None, targets)
     for target in targets:
         if target in ASSUMING:  # its own search, from the starts it assumes
             extra = [c for c in candidates if c.id in result.alive] + list(ASSUMING[target]) + [PROPERTIES[target]]
-            sub = _search(rules, n, track, placement, extra, timeout_ms, shared_at_start, [target])
+            sub = search_lemmas(rules, n, track, placement, extra, timeout_ms, shared_at_start, [target])
             result.alive += [a for a in sub.alive if a not in result.alive]
             result.broken += [b for b in sub.broken if b.lemma not in result.alive]
             result.uses.update(sub.uses)
@@ -190,7 +190,9 @@ def strengthen(rules, n: int, track: int, placement: str, targets, timeout_ms=No
     return result
 
 
-def _search(rules, n, track, placement, candidates: list[Lemma], timeout_ms, assumes, targets) -> SearchResult:
+def search_lemmas(rules, n, track, placement, candidates: list[Lemma], timeout_ms, assumes, targets) -> SearchResult:
+    """Houdini for ``n`` players over ``candidates``: the survivors, what broke
+    the others, and the lemmas each of ``targets`` leans on."""
     system = StepSystem(rules, n, track, placement, candidates, timeout_ms, assumes)
     alive, why = system.initiation()
     out = SearchResult(n, alive, unknown=why)

@@ -28,6 +28,12 @@ here says so in two parts, each decided by Z3:
    outside a round (its guard), so no place-robbers step ever sees a waiting
    theft.
 
+The hooks are the whole of what a clause does to a turn: the encodings read
+no clause by name, but for one exact choice of how the enumeration projects
+steals (``robber-chooses-among-markers``). The reference simulator reads
+clauses its own way; ``tests/conformance/test_oracle_suite.py`` plays it with
+and without each equivalent clause on the double turn where it would act.
+
 Together: in every turn, at every place-robbers step, the clause requires
 nothing the turn does not already satisfy and permits nothing, so the rules
 with and without it have the same steps from every reachable state, hence the

@@ -6,6 +6,7 @@ the committed verdicts). ``pages_invariants`` places these sections."""
 from __future__ import annotations
 
 from rst import esc, list_table, literal
+from checker.robbers.induction.inert import BETWEEN_ROUNDS
 from checker.robbers.induction.lemmas import ASSUMING, LEMMAS, PROPERTIES
 from checker.robbers.induction.verdicts import PLAYERS
 
@@ -224,6 +225,25 @@ def induction_sections(doc) -> list:
         "robber would not be fired again either. Both dated states now prove "
         "``one-trigger-per-first-movement``; with ``+arrival-trigger=no~triggered-robber-stays`` the old "
         "counterexample comes back (``tests/induction/test_proofs.py``).",
+        "",
+        ".. _invariants-inert-clause:",
+        "",
+        "A clause that cannot act",
+        "~~~~~~~~~~~~~~~~~~~~~~~~",
+        "",
+        "From 5/2013 the 1st edition's windows are rounds (``resolve-per-round``: \"the robber can only "
+        "consider those scoring events that would be happening simultaneously, i.e. during the same "
+        "'scoring round'\", footnote 9, 10/2014). A place step comes between rounds, so no theft is "
+        "waiting there, and ``triggered-robber-stays`` has nothing to keep in place. The conformance "
+        "suite proves this by induction before it searches for that clause's vector "
+        "(``checker/robbers/induction/inert.py``), in two parts: the clause plugs into place-robbers "
+        "steps alone and, with no theft waiting, permits nothing and requires only what always holds; "
+        f"and, {EVERY_TURN}, the step relation keeps this property: *{esc(BETWEEN_ROUNDS.text)}* "
+        "Where windows resolve per round it is inductive by itself. The suite's index then lists the "
+        "clause as ``equivalent`` in those configurations, with the proof in words, and spends no search "
+        "on a vector that cannot exist (:doc:`/conformance`). Where windows last the whole turn (C2, C3, "
+        "the 1st edition before 5/2013) the induction fails at two players and the search finds the "
+        "clause's vector, a double turn whose second tile comes while a theft waits.",
         "",
     ]
     return lines

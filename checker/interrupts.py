@@ -41,16 +41,24 @@ class Terminated(KeyboardInterrupt):
 
 
 def watch() -> None:
-    """Interrupt Z3 on SIGINT from now on (main thread only; once)."""
+    """Interrupt Z3 on SIGINT and SIGTERM from now on (main thread only; once).
+
+    A process started with SIGINT ignored (a background job of a script:
+    ``rulespec oracle --out suite &``) keeps ignoring it, as the shell meant,
+    but still ends cleanly on SIGTERM ("terminated", exit 143, every
+    ``finally`` run); before, such a run had neither handler, and ``kill``
+    ended it at once without a word or its own clean-up."""
     global WATCHING
     if WATCHING or threading.current_thread() is not threading.main_thread():
         return
-    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+    ctrl_c = signal.getsignal(signal.SIGINT)
+    if ctrl_c is not signal.default_int_handler and ctrl_c is not signal.SIG_IGN:
         return  # someone else handles Ctrl-C here
     read, write = os.pipe()
     os.set_blocking(write, False)
     signal.set_wakeup_fd(write)
-    signal.signal(signal.SIGINT, _on_sigint)
+    if ctrl_c is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _on_sigint)
     signal.signal(signal.SIGTERM, _on_sigterm)
     sys.unraisablehook = _quiet_once_interrupted
     threading.Thread(target=_interrupt_z3_on_sigint, args=(read,), name="rulespec-sigint", daemon=True).start()

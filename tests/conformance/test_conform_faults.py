@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
+from tests.hardening.inputs import sigint_at_default
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = Path(__file__).resolve().parent / "engines"
@@ -140,7 +141,8 @@ def test_ctrl_c_stops_conform_and_its_engines(small_suite, tmp_path):
     is left."""
     suite, _, _ = small_suite
     proc = subprocess.Popen([sys.executable, "-m", "checker", "conform", str(suite), "--impl", engine("hangs-with-child"),
-                             "--match", ONE, "--timeout", "120"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                             "--match", ONE, "--timeout", "120"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=sigint_at_default)  # Ctrl-C as from a terminal, even in a background test run
     groups = []
     deadline = time.monotonic() + 30
     while not groups and time.monotonic() < deadline:

@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from tests.hardening.inputs import sigint_at_default
+
 
 ROOT = Path(__file__).resolve().parents[2]
 HOOK = Path(__file__).resolve().parent / "hook.py"
@@ -32,10 +34,19 @@ def rulespec(*args, plan: str = "", generated: Path | None = None, catalogue: Pa
     if catalogue is not None:
         env["FAULTS_CATALOGUE"] = str(catalogue)
     command = [sys.executable, str(HOOK), *map(str, args)]
+    # As from a terminal, where Ctrl-C is at its default: a test run started in
+    # the background inherits SIGINT ignored, which rulespec would rightly go on
+    # ignoring (test_a_background_run_ignores_ctrl_c_and_ends_on_sigterm).
+    popen.setdefault("preexec_fn", sigint_at_default)
     if not wait:
         return subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 text=True, **popen)
     return subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, **popen)
+
+
+def sigint_ignored() -> None:
+    """A run as a script's background job starts it: SIGINT ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def oracle_in_process(out: Path, generated: Path, monkeypatch) -> None:

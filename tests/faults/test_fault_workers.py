@@ -15,7 +15,7 @@ import signal
 import time
 
 import pytest
-from faultkit import gone_within, rulespec, snapshot, stop, wait_for_workers, workers_of
+from faultkit import gone_within, rulespec, sigint_ignored, snapshot, stop, wait_for_workers, workers_of
 
 from checker.errors import WorkerDied
 from checker.isolated import imap, run_isolated
@@ -148,6 +148,27 @@ def test_sigterm_ends_a_check_without_workers_quietly():
         stop(run)
         raise
     assert (run.returncode, err, out) == (143, "rulespec: terminated\n", "")
+
+
+def test_a_background_run_ignores_ctrl_c_and_ends_on_sigterm():
+    """Started with SIGINT ignored, as a script's background job is
+    (``rulespec check --all &``): a Ctrl-C to the process group changes
+    nothing, as the shell meant, and ``kill`` still ends the run and its
+    workers cleanly (before, it ended at once, without a word or its own
+    clean-up: exit -15)."""
+    run = rulespec(*CHECK_ALL, wait=False, start_new_session=True, preexec_fn=sigint_ignored)
+    try:
+        workers = wait_for_workers(run, 2)
+        os.killpg(run.pid, signal.SIGINT)
+        time.sleep(2)
+        assert run.poll() is None, run.communicate()
+        os.kill(run.pid, signal.SIGTERM)
+        out, err = run.communicate(timeout=30)
+    except BaseException:
+        stop(run)
+        raise
+    assert (run.returncode, err) == (143, "rulespec: terminated\n")
+    assert gone_within(workers, 5)
 
 
 def test_a_killed_worker_ends_oracle_naming_its_search_and_leaves_no_folder(tmp_path):

@@ -121,6 +121,9 @@ def no_theft_waits_between_rounds(rules, track: int = Bound().track) -> list | N
 
 
 def _induction(rules, track: int, candidates: list) -> list | None:
+    """Houdini over ``candidates`` for each number of players, smallest first
+    (a rule set where the property fails fails at two): the lemmas the
+    property leaned on, or None."""
     used: set = set()
     for n in range(PLAYERS[0], PLAYERS[1] + 1):
         out = search_lemmas(rules, n, track, "anywhere", candidates, None, None, [BETWEEN_ROUNDS.id])

@@ -20,6 +20,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, Phase, find, given, settings
+from hypothesis import strategies as st
 
 import spec
 from checker.conformance.configs import groups
@@ -29,6 +31,9 @@ from checker.robbers.conformance.vacuous import equivalent_without
 from checker.robbers.induction import inert as inert_module
 from checker.robbers.induction.inert import acts_only_on_waiting_thefts, inert, no_theft_waits_between_rounds
 from checker.robbers.induction.step import StepEncoding
+from checker.robbers.model import PLACE, SCORE, Step
+from checker.robbers.reference import simulate
+from checker.robbers.strategies import scenarios
 
 CLAUSE = "triggered-robber-stays"
 INDEX = Path(__file__).resolve().parents[2] / "docs" / "catalogue" / "conformance-index.json"
@@ -123,3 +128,39 @@ def test_the_suite_asks_before_it_searches(monkeypatch):
     configs = groups(["c3-2021"], False)[0]
     found, reason, _ = run_target((configs, CLAUSE, 0, 1, (), False))
     assert searched == [CLAUSE] and found and reason is None
+
+
+@st.composite
+def _double_turns(draw):
+    """A scenario whose turn has a place-robbers step after its first scoring
+    round (a double turn's second tile), where a waiting theft would show."""
+    scenario = draw(scenarios(max_players=4, max_rounds=2, max_events=4, game_end=False))
+    turn = list(scenario.turn)
+    first = next(i for i, step in enumerate(turn) if step.kind == SCORE)
+    turn.insert(first + 1, Step(PLACE))
+    return replace(scenario, turn=tuple(turn))
+
+
+@pytest.mark.parametrize("label", ["c1-hig-2013", "c1-zmg-bb4", "c1-hig-2012+rogue-split=turn-order"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenario=_double_turns())
+def test_the_reference_simulator_agrees_on_double_turns(label, scenario):
+    """The independent reading: where the proof says the clause cannot act,
+    the reference simulator, which reads the clause its own way
+    (``reference/placement.py``), gives the same outcomes with and without it
+    on double turns, the turns where a waiting theft would show."""
+    rules = spec.parse_reference(label)
+    assert inert(rules, CLAUSE) is not None
+    assert simulate(scenario, rules) == simulate(scenario, spec.parse_reference(f"{label}~{CLAUSE}"))
+
+
+def test_on_double_turns_the_clause_acts_where_windows_last_the_turn():
+    """The same comparison can fail: under c3-2021 a double turn exists on
+    which the clause changes the outcomes (a theft still waits at the second
+    tile), and Hypothesis finds one."""
+    rules, dropped = spec.parse_reference("c3-2021"), spec.parse_reference(f"c3-2021~{CLAUSE}")
+    found = find(_double_turns(), lambda s: simulate(s, rules) != simulate(s, dropped),
+                 settings=settings(max_examples=500, deadline=None, database=None, derandomize=True,
+                                   phases=[Phase.generate],  # any one will do: no shrinking
+                                   suppress_health_check=[HealthCheck.too_slow]))
+    assert any(step.kind == PLACE for step in found.turn)

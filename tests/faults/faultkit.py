@@ -5,6 +5,7 @@ left behind, and a small tmpfs where the machine lets us mount one."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import signal
@@ -119,6 +120,18 @@ def gone_within(pids, seconds: float) -> bool:
             return True
         time.sleep(0.1)
     return False
+
+
+@contextlib.contextmanager
+def stopped_if_failing(process):
+    """Run the block; if it fails (an assertion, a time-out, Ctrl-C), end
+    ``process`` and its workers before the failure goes on, so that a failing
+    test leaves no process behind."""
+    try:
+        yield process
+    except BaseException:
+        stop(process)
+        raise
 
 
 def stop(process) -> None:

@@ -15,7 +15,7 @@ import signal
 import time
 
 import pytest
-from faultkit import gone_within, rulespec, sigint_ignored, snapshot, stop, wait_for_workers, workers_of
+from faultkit import gone_within, rulespec, sigint_ignored, snapshot, stopped_if_failing, wait_for_workers, workers_of
 
 from checker.errors import WorkerDied
 from checker.isolated import imap, run_isolated
@@ -50,14 +50,11 @@ def test_a_task_s_error_reaches_the_caller_and_the_workers_end():
 def _kill_a_worker(run, which: int):
     """SIGKILL ``run``'s worker number ``which`` (as the out-of-memory killer
     would) and return its workers, stdout and stderr, asserting it ended promptly."""
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         os.kill(workers[which], signal.SIGKILL)
         killed = time.monotonic()
         out, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert time.monotonic() - killed < 20  # a hang waits forever; a loaded machine may take a few seconds
     return workers, out, err
 
@@ -78,16 +75,13 @@ def test_a_signal_ends_check_all_and_its_workers_without_a_traceback(how, status
     """SIGTERM to the parent (``kill``); SIGINT to the whole process group,
     as a terminal's Ctrl-C reaches every process of the command."""
     run = rulespec(*CHECK_ALL, wait=False, start_new_session=True)
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         if how == "SIGTERM":
             os.kill(run.pid, signal.SIGTERM)
         else:
             os.killpg(run.pid, signal.SIGINT)
         out, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert (run.returncode, err) == (status, f"rulespec: {word}\n")
     assert gone_within(workers, 5)
 
@@ -95,13 +89,10 @@ def test_a_signal_ends_check_all_and_its_workers_without_a_traceback(how, status
 def test_sigterm_ends_oracle_s_workers_and_leaves_its_folder_as_it_was(tmp_path):
     out = tmp_path / "suite"
     run = rulespec("oracle", "--out", out, "--edition", "c1-hig-2013", "--jobs", "2", wait=False)
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         os.kill(run.pid, signal.SIGTERM)
         _, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert (run.returncode, err) == (143, "rulespec: terminated\n")
     assert gone_within(workers, 5)
     assert snapshot(out) is None
@@ -110,13 +101,10 @@ def test_sigterm_ends_oracle_s_workers_and_leaves_its_folder_as_it_was(tmp_path)
 
 def test_workers_end_themselves_when_their_parent_is_killed():
     run = rulespec(*CHECK_ALL, wait=False)
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         os.kill(run.pid, signal.SIGKILL)
         run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert gone_within(workers, 5)
 
 
@@ -125,13 +113,10 @@ def test_ctrl_c_during_diff_all_prints_no_worker_traceback(tmp_path):
     their own KeyboardInterrupt tracebacks. The catalogue is not written."""
     out = tmp_path / "catalogue"
     run = rulespec("diff", "--all", "--jobs", "2", "--out", out, wait=False, start_new_session=True)
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         os.killpg(run.pid, signal.SIGINT)
         _, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert (run.returncode, err) == (130, "rulespec: interrupted\n")
     assert gone_within(workers, 5)
     assert snapshot(out) == {}
@@ -139,14 +124,11 @@ def test_ctrl_c_during_diff_all_prints_no_worker_traceback(tmp_path):
 
 def test_sigterm_ends_a_check_without_workers_quietly():
     run = rulespec("check", "--edition", "c1-hig-2013", "--jobs", "1", wait=False)
-    try:
+    with stopped_if_failing(run):
         time.sleep(4)  # into the proofs (about 20 s of work)
         assert run.poll() is None
         os.kill(run.pid, signal.SIGTERM)
         out, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert (run.returncode, err, out) == (143, "rulespec: terminated\n", "")
 
 
@@ -157,16 +139,13 @@ def test_a_background_run_ignores_ctrl_c_and_ends_on_sigterm():
     workers cleanly (before, it ended at once, without a word or its own
     clean-up: exit -15)."""
     run = rulespec(*CHECK_ALL, wait=False, start_new_session=True, preexec_fn=sigint_ignored)
-    try:
+    with stopped_if_failing(run):
         workers = wait_for_workers(run, 2)
         os.killpg(run.pid, signal.SIGINT)
         time.sleep(2)
         assert run.poll() is None, run.communicate()
         os.kill(run.pid, signal.SIGTERM)
         out, err = run.communicate(timeout=30)
-    except BaseException:
-        stop(run)
-        raise
     assert (run.returncode, err) == (143, "rulespec: terminated\n")
     assert gone_within(workers, 5)
 

@@ -62,10 +62,10 @@ def worked_examples(quick: bool) -> dict:
 def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs-simulator") -> dict:
     """A fixed seeded corpus of scenarios (2-6 players), editions in rotation.
 
-    Z3's time is measured in its two halves (``encode_turn``, all Python,
-    and ``solve_encoded``, a solver given the encoding), so the results say
-    what the enumeration would cost over the simulator with an encoding
-    that cost nothing to build."""
+    Z3's time is measured in its two halves (``encode_turn``, the turn's
+    constraints, all Python, and ``solve_encoded``, a solver given them and
+    the outcome's terms), so the results say what the enumeration would cost
+    over the simulator with an encoding that cost nothing to build."""
     rng = random.Random(seed)
     editions = list(spec.module_editions("robbers"))
     rows = []
@@ -73,8 +73,8 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
         scenario = candidates.scenario(rng, max_players=6)
         rules = spec.resolve(editions[i % len(editions)])
         reference, sim = measure.cpu(lambda: simulate(scenario, rules))
-        projection, encode = measure.cpu(lambda: encode_turn(scenario, rules))
-        outcomes, solve = measure.cpu(lambda: solve_encoded(projection))
+        encoding, encode = measure.cpu(lambda: encode_turn(scenario, rules))
+        outcomes, solve = measure.cpu(lambda: solve_encoded(encoding))
         if set(outcomes) != set(reference):
             raise AssertionError(f"the two readings disagree on {scenario.to_json()} under {rules.label()}")
         rows.append({"players": len(scenario.players), "outcomes": len(outcomes), "z3": encode + solve,

@@ -75,17 +75,23 @@ def enumerate_outcomes(
     return solve_encoded(encode_turn(scenario, rules), max_outcomes, progress, deadline, scope)
 
 
-def encode_turn(scenario: Scenario, rules) -> Projection:
+def encode_turn(scenario: Scenario, rules) -> TurnEncoding:
     """The first half of an enumeration, all of it Python: the turn's
-    constraints and the terms of its outcomes. Kept apart from the second so
-    that the benchmarks can say which half a turn's time goes to."""
-    return Projection(TurnEncoding(scenario, rules))
+    constraints. Kept apart from the second so that the benchmarks can say
+    which half a turn's time goes to."""
+    return TurnEncoding(scenario, rules)
 
 
 def solve_encoded(
-    projection: Projection, max_outcomes: int = DEFAULT_MAX_OUTCOMES, progress=None, deadline=None, scope: int = SCOPE
+    enc: TurnEncoding, max_outcomes: int = DEFAULT_MAX_OUTCOMES, progress=None, deadline=None, scope: int = SCOPE
 ) -> list[Outcome]:
-    """The second half: a solver given the encoding, asked for every outcome."""
+    """The second half: a solver given the encoding, asked for every outcome.
+
+    The solver is made before the projection's terms, as it always was: Z3
+    numbers terms in the order they are made, its searches follow those
+    numbers, and the catalogue's topic witnesses, found later in the same
+    process, changed when the two were made the other way round."""
     solver = new_solver()
-    add_simplified(solver, projection.enc.constraints + projection.constraints)
+    projection = Projection(enc)
+    add_simplified(solver, enc.constraints + projection.constraints)
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline or Deadline(None), scope))

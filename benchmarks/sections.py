@@ -21,8 +21,8 @@ from checker.diffs.catalogue import comparisons
 from checker.errors import LimitReached
 from checker.loading import load_scenario
 from checker.robbers.conformance import candidates
-from checker.robbers.encoding import enumerate_outcomes
-from checker.robbers.encoding.enumerate import encode_turn, solve_encoded
+from checker.robbers.encoding import TurnEncoding, enumerate_outcomes
+from checker.robbers.encoding.enumerate import solve_encoded
 from checker.robbers.reference import simulate
 from checker.solver.collect import SCOPE
 
@@ -62,7 +62,7 @@ def worked_examples(quick: bool) -> dict:
 def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs-simulator") -> dict:
     """A fixed seeded corpus of scenarios (2-6 players), editions in rotation.
 
-    Z3's time is measured in its two halves (``encode_turn``, the turn's
+    Z3's time is measured in its two halves (``TurnEncoding``, the turn's
     constraints, all Python, and ``solve_encoded``, a solver given them and
     the outcome's terms), so the results say what the enumeration would cost
     over the simulator with an encoding that cost nothing to build."""
@@ -73,7 +73,7 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
         scenario = candidates.scenario(rng, max_players=6)
         rules = spec.resolve(editions[i % len(editions)])
         reference, sim = measure.cpu(lambda: simulate(scenario, rules))
-        encoding, encode = measure.cpu(lambda: encode_turn(scenario, rules))
+        encoding, encode = measure.cpu(lambda: TurnEncoding(scenario, rules))
         outcomes, solve = measure.cpu(lambda: solve_encoded(encoding))
         if set(outcomes) != set(reference):
             raise AssertionError(f"the two readings disagree on {scenario.to_json()} under {rules.label()}")

@@ -72,20 +72,15 @@ def enumerate_outcomes(
     ``scope`` is the split size of the search (``checker.solver.collect``).
     """
     deadline = Deadline(timeout)
-    return solve_encoded(encode_turn(scenario, rules), max_outcomes, progress, deadline, scope)
-
-
-def encode_turn(scenario: Scenario, rules) -> TurnEncoding:
-    """The first half of an enumeration, all of it Python: the turn's
-    constraints. Kept apart from the second so that the benchmarks can say
-    which half a turn's time goes to."""
-    return TurnEncoding(scenario, rules)
+    return solve_encoded(TurnEncoding(scenario, rules), max_outcomes, progress, deadline, scope)
 
 
 def solve_encoded(
     enc: TurnEncoding, max_outcomes: int = DEFAULT_MAX_OUTCOMES, progress=None, deadline=None, scope: int = SCOPE
 ) -> list[Outcome]:
-    """The second half: a solver given the encoding, asked for every outcome.
+    """An enumeration's second half: a solver given the turn's encoding (the
+    first half, all Python), asked for every outcome. Apart so that the
+    benchmarks can say which half a turn's time goes to.
 
     The solver is made before the projection's terms, as it always was: Z3
     numbers terms in the order they are made, its searches follow those
@@ -94,4 +89,4 @@ def solve_encoded(
     solver = new_solver()
     projection = Projection(enc)
     add_simplified(solver, enc.constraints + projection.constraints)
-    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline or Deadline(None), scope))
+    return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))

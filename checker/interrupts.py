@@ -16,6 +16,15 @@ way and raises :class:`Terminated`: the run unwinds, its worker processes are
 ended (:mod:`checker.isolated`) and no half-written output is left
 (:mod:`checker.atomic`); ``rulespec`` ends with "terminated", exit 143.
 
+A signal can come while Python runs a finalizer (``__del__``, z3py's
+objects have one) or a weak reference's callback, where an exception cannot
+propagate: Python reports it to ``sys.unraisablehook`` and goes on. Raised
+there, the interruption was lost and the run ended normally (seen once as
+``check`` answering SIGTERM with its whole table and exit 0). The handler
+therefore never raises inside a finalizer, and an interruption swallowed
+anywhere else is delivered again: the signal is sent once more a moment
+later, to be raised where the run can unwind.
+
 Library users who do not call :func:`watch` keep Z3's behaviour; the
 enumeration still turns a "canceled" that no time limit explains into
 KeyboardInterrupt (``collect_outcomes``).
@@ -66,24 +75,50 @@ def watch() -> None:
 
 
 def _on_sigint(signum, frame):
-    global INTERRUPTED
-    if INTERRUPTED:
-        return  # already unwinding: let the cleanup (ending the workers) finish
-    INTERRUPTED = True
-    raise KeyboardInterrupt
+    _interrupt(signum, frame, KeyboardInterrupt)
 
 
 def _on_sigterm(signum, frame):
+    _interrupt(signum, frame, Terminated)
+
+
+def _interrupt(signum, frame, error) -> None:
     global INTERRUPTED, STATUS
     if INTERRUPTED:
-        return  # already unwinding: let the cleanup finish
-    INTERRUPTED, STATUS = True, 143
-    raise Terminated
+        return  # already unwinding: let the cleanup (ending the workers) finish
+    if _in_finalizer(frame):
+        _deliver_again(signum)  # raised here, Python would only report it and go on
+        return
+    INTERRUPTED, STATUS = True, 143 if signum == signal.SIGTERM else 130
+    raise error
+
+
+def _in_finalizer(frame) -> bool:
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _deliver_again(signum) -> None:
+    """Send ``signum`` to this process again shortly, from another thread, so
+    that the main thread has left the place that could not raise."""
+    timer = threading.Timer(0.005, os.kill, (os.getpid(), signum))
+    timer.daemon = True
+    timer.start()
 
 
 def _quiet_once_interrupted(unraisable) -> None:
-    """A KeyboardInterrupt can land inside a z3py constructor, whose object
-    then fails in ``__del__``: after Ctrl-C that is noise, not news."""
+    """Our own interruption swallowed where Python cannot raise (a weak
+    reference's callback, say) is delivered again. Otherwise: a
+    KeyboardInterrupt can land inside a z3py constructor, whose object then
+    fails in ``__del__``: after Ctrl-C that is noise, not news."""
+    global INTERRUPTED
+    if INTERRUPTED and isinstance(unraisable.exc_value, KeyboardInterrupt):
+        INTERRUPTED = False
+        _deliver_again(signal.SIGTERM if isinstance(unraisable.exc_value, Terminated) else signal.SIGINT)
+        return
     if not INTERRUPTED:
         sys.__unraisablehook__(unraisable)
 

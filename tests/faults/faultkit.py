@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.hardening.inputs import sigint_at_default
+from tests.hardening.inputs import cpu_seconds, sigint_at_default
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,6 +111,17 @@ def wait_for_workers(process, count: int = 1, within: float = 60) -> list[int]:
             return found
         time.sleep(0.1)
     raise AssertionError(f"no {count} worker(s) within {within} s")
+
+
+def wait_for_cpu(process, seconds: float, within: float = 120) -> None:
+    """Return once a running ``process`` has used ``seconds`` of CPU, well
+    past its imports: a wall-clock wait lands too early on a loaded machine
+    and after the end of a short run on an idle one."""
+    deadline = time.monotonic() + within
+    while cpu_seconds(process.pid) < seconds:
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, f"{seconds} CPU-seconds not used within {within} s"
+        time.sleep(0.05)
 
 
 def gone_within(pids, seconds: float) -> bool:

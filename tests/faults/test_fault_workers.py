@@ -15,7 +15,16 @@ import signal
 import time
 
 import pytest
-from faultkit import gone_within, rulespec, sigint_ignored, snapshot, stopped_if_failing, wait_for_workers, workers_of
+from faultkit import (
+    gone_within,
+    rulespec,
+    sigint_ignored,
+    snapshot,
+    stopped_if_failing,
+    wait_for_cpu,
+    wait_for_workers,
+    workers_of,
+)
 
 from checker.errors import WorkerDied
 from checker.isolated import imap, run_isolated
@@ -125,8 +134,7 @@ def test_ctrl_c_during_diff_all_prints_no_worker_traceback(tmp_path):
 def test_sigterm_ends_a_check_without_workers_quietly():
     run = rulespec("check", "--edition", "c1-hig-2013", "--jobs", "1", wait=False)
     with stopped_if_failing(run):
-        time.sleep(4)  # into the proofs (about 20 s of work)
-        assert run.poll() is None
+        wait_for_cpu(run, 2)  # into the proofs (about 6 CPU-seconds of work)
         os.kill(run.pid, signal.SIGTERM)
         out, err = run.communicate(timeout=30)
     assert (run.returncode, err, out) == (143, "rulespec: terminated\n", "")

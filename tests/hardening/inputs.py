@@ -139,7 +139,7 @@ MANY = {
 MILLION = json.loads((ROOT / "benchmarks" / "six-robbers.json").read_text(encoding="utf-8"))
 
 
-def _cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> float:
     """User and system time a running process has used, from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -25,7 +25,7 @@ from tests.hardening.inputs import (
     ROOT,
     SCENARIO,
     SUBPROCESS_CASES,
-    _cpu_seconds,
+    cpu_seconds,
     assert_bad_input,
     rulespec,
     run,
@@ -222,7 +222,7 @@ def test_ctrl_c_during_solving_is_an_interruption(tmp_path):
             preexec_fn=sigint_at_default,
         )
         deadline = time.monotonic() + 120
-        while process.poll() is None and _cpu_seconds(process.pid) < 2 and time.monotonic() < deadline:
+        while process.poll() is None and cpu_seconds(process.pid) < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=60)

@@ -1,0 +1,80 @@
+"""A signal that comes where Python cannot raise still ends the run.
+
+Python runs a signal's handler between two instructions of the main
+thread, wherever it is: inside an object's ``__del__`` (z3py's objects have
+one, and a solver run frees thousands) or a weak reference's callback, an
+exception cannot propagate, and Python only reports it to
+``sys.unraisablehook``. Before, the interruption raised there was lost:
+``rulespec check`` answered a SIGTERM with its whole table and exit 0 (seen
+in a full test run, ``test_sigterm_ends_a_check_without_workers_quietly``).
+Each case here makes the signal come at exactly such a place, in a process
+of its own that watches for signals as the command line does
+(``checker.interrupts.watch``).
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+WHERE = {
+    "a finalizer": """
+        class Dropped:
+            def __del__(self):
+                signal.raise_signal(SIGNAL)  # its handler runs here, in __del__
+
+        Dropped()
+    """,
+    "a weak reference's callback": """
+        class Target:
+            pass
+
+        target = Target()
+        ref = weakref.ref(target, lambda gone: signal.raise_signal(SIGNAL))
+        del target
+    """,
+}
+
+RUN = """
+import signal, sys, time, weakref
+from checker import interrupts
+
+SIGNAL = signal.{name}
+interrupts.watch()
+try:
+{where}
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        time.sleep(0.01)
+    print("went on")
+except KeyboardInterrupt as stopped:
+    print(type(stopped).__name__, interrupts.STATUS)
+"""
+
+
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.mark.parametrize("where", sorted(WHERE))
+@pytest.mark.parametrize(
+    ("name", "raised"), [("SIGTERM", "Terminated 143"), ("SIGINT", "KeyboardInterrupt 130")]
+)
+def test_a_signal_where_python_cannot_raise_still_interrupts(where, name, raised):
+    script = RUN.format(name=name, where=textwrap.indent(textwrap.dedent(WHERE[where]), "    "))
+    run = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        preexec_fn=_default_sigint,
+    )
+    assert (run.returncode, run.stdout, run.stderr) == (0, raised + "\n", "")

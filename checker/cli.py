@@ -63,6 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     """The ``rulespec`` program; ``argv`` given, a call from Python (tests),
     which leaves the process's Ctrl-C handling alone."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:  # came while an error, or the interruption itself, was being reported
+        return _interrupted()
+
+
+def _run(argv) -> int:
     parser = build_parser()
     if not (sys.argv[1:] if argv is None else argv):  # bare "rulespec": what it can do, as a usage error
         parser.print_help(sys.stderr)
@@ -111,8 +118,9 @@ def _warning_line(message, category, *_ignored, **_more) -> None:
 
 
 def _interrupted() -> int:
-    """Ctrl-C (exit 130) or SIGTERM (143), whichever came."""
-    print("rulespec: " + ("terminated" if interrupts.STATUS == 143 else "interrupted"), file=sys.stderr)
+    """Ctrl-C (exit 130) or SIGTERM (143), whichever came first; said once."""
+    if not interrupts.settle():
+        print("rulespec: " + ("terminated" if interrupts.STATUS == 143 else "interrupted"), file=sys.stderr)
     return interrupts.STATUS
 
 

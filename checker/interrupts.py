@@ -20,10 +20,12 @@ A signal can come while Python runs a finalizer (``__del__``, z3py's
 objects have one) or a weak reference's callback, where an exception cannot
 propagate: Python reports it to ``sys.unraisablehook`` and goes on. Raised
 there, the interruption was lost and the run ended normally (seen once as
-``check`` answering SIGTERM with its whole table and exit 0). The handler
-therefore never raises inside a finalizer, and an interruption swallowed
-anywhere else is delivered again: the signal is sent once more a moment
-later, to be raised where the run can unwind.
+``check`` answering SIGTERM with its whole table and exit 0). The signal is
+therefore noted when it comes (:data:`INTERRUPTED`, :data:`STATUS`), but
+its exception is never raised inside a finalizer, and one swallowed
+anywhere else is raised again: in both cases the signal is sent once more a
+moment later, until the exception is raised where the run can unwind or
+the command line has reported the interruption (:func:`settle`).
 
 Library users who do not call :func:`watch` keep Z3's behaviour; the
 enumeration still turns a "canceled" that no time limit explains into
@@ -41,8 +43,12 @@ import threading
 WATCHING = False
 #: Whether SIGINT or SIGTERM has come.
 INTERRUPTED = False
-#: The exit status of the signal that came: 130 (SIGINT) or 143 (SIGTERM).
+#: The exit status of the signal that came first: 130 (SIGINT) or 143 (SIGTERM).
 STATUS = 130
+#: Whether the interruption's exception is on its way up (raised once only).
+_RAISED = False
+#: Whether the command line has reported the interruption: nothing more to raise.
+_SETTLED = False
 
 
 class Terminated(KeyboardInterrupt):
@@ -74,23 +80,41 @@ def watch() -> None:
     WATCHING = True
 
 
+def interruption() -> KeyboardInterrupt:
+    """The exception that ends the run for the signal that came, counted as
+    raised (for Z3's "canceled" answer: the signal interrupted a query)."""
+    global _RAISED
+    _RAISED = True
+    return Terminated() if STATUS == 143 else KeyboardInterrupt()
+
+
+def settle() -> bool:
+    """The interruption is reported: raise nothing more. Whether it already
+    was (never, in a process that does not watch: a test's calls of the
+    command line each report their own)."""
+    global _SETTLED
+    settled, _SETTLED = _SETTLED, WATCHING
+    return settled
+
+
 def _on_sigint(signum, frame):
-    _interrupt(signum, frame, KeyboardInterrupt)
+    _on_signal(signum, frame)
 
 
 def _on_sigterm(signum, frame):
-    _interrupt(signum, frame, Terminated)
+    _on_signal(signum, frame)
 
 
-def _interrupt(signum, frame, error) -> None:
+def _on_signal(signum, frame) -> None:
     global INTERRUPTED, STATUS
-    if INTERRUPTED:
+    if _RAISED or _SETTLED:
         return  # already unwinding: let the cleanup (ending the workers) finish
+    if not INTERRUPTED:
+        INTERRUPTED, STATUS = True, 143 if signum == signal.SIGTERM else 130
     if _in_finalizer(frame):
         _deliver_again(signum)  # raised here, Python would only report it and go on
         return
-    INTERRUPTED, STATUS = True, 143 if signum == signal.SIGTERM else 130
-    raise error
+    raise interruption()
 
 
 def _in_finalizer(frame) -> bool:
@@ -111,13 +135,13 @@ def _deliver_again(signum) -> None:
 
 def _quiet_once_interrupted(unraisable) -> None:
     """Our own interruption swallowed where Python cannot raise (a weak
-    reference's callback, say) is delivered again. Otherwise: a
+    reference's callback, say) is raised again. Otherwise: a
     KeyboardInterrupt can land inside a z3py constructor, whose object then
     fails in ``__del__``: after Ctrl-C that is noise, not news."""
-    global INTERRUPTED
-    if INTERRUPTED and isinstance(unraisable.exc_value, KeyboardInterrupt):
-        INTERRUPTED = False
-        _deliver_again(signal.SIGTERM if isinstance(unraisable.exc_value, Terminated) else signal.SIGINT)
+    global _RAISED
+    if INTERRUPTED and not _SETTLED and isinstance(unraisable.exc_value, KeyboardInterrupt):
+        _RAISED = False
+        _deliver_again(signal.SIGTERM if STATUS == 143 else signal.SIGINT)
         return
     if not INTERRUPTED:
         sys.__unraisablehook__(unraisable)

@@ -28,6 +28,7 @@ import time
 
 import z3
 
+from checker import interrupts
 from checker.errors import LimitReached
 from checker.solver.capi import CTX, ast_array, negation
 
@@ -130,7 +131,7 @@ class _Search:
             if self.deadline.stopped(reason):
                 raise self.deadline.ran_out(len(self.found), self.found)
             if reason == "canceled":  # Z3 catches Ctrl-C during a check and returns
-                raise KeyboardInterrupt
+                raise interrupts.interruption()
             raise LimitReached(f"the solver gave up ({reason}) after {len(self.found)} outcomes", self.found)
         return verdict == z3.sat
 

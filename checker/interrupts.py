@@ -73,8 +73,8 @@ def watch() -> None:
     os.set_blocking(write, False)
     signal.set_wakeup_fd(write)
     if ctrl_c is signal.default_int_handler:
-        signal.signal(signal.SIGINT, _on_sigint)
-    signal.signal(signal.SIGTERM, _on_sigterm)
+        signal.signal(signal.SIGINT, _on_signal)
+    signal.signal(signal.SIGTERM, _on_signal)
     sys.unraisablehook = _quiet_once_interrupted
     threading.Thread(target=_interrupt_z3_on_sigint, args=(read,), name="rulespec-sigint", daemon=True).start()
     WATCHING = True
@@ -97,15 +97,9 @@ def settle() -> bool:
     return settled
 
 
-def _on_sigint(signum, frame):
-    _on_signal(signum, frame)
-
-
-def _on_sigterm(signum, frame):
-    _on_signal(signum, frame)
-
-
 def _on_signal(signum, frame) -> None:
+    """SIGINT's and SIGTERM's handler: note the signal, then raise its
+    exception once, where the run can unwind."""
     global INTERRUPTED, STATUS
     if _RAISED or _SETTLED:
         return  # already unwinding: let the cleanup (ending the workers) finish

@@ -14,15 +14,14 @@ of its own that watches for signals as the command line does
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
+from faultkit import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.hardening.inputs import sigint_at_default
 
 WHERE = {
     "a finalizer": """
@@ -59,8 +58,10 @@ except KeyboardInterrupt as stopped:
 """
 
 
-def _default_sigint() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
+def _python(script: str) -> subprocess.CompletedProcess:
+    """``script`` in a Python of its own, with Ctrl-C at its default as from a terminal."""
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                          preexec_fn=sigint_at_default)
 
 
 @pytest.mark.parametrize("where", sorted(WHERE))
@@ -68,15 +69,7 @@ def _default_sigint() -> None:
     ("name", "raised"), [("SIGTERM", "Terminated 143"), ("SIGINT", "KeyboardInterrupt 130")]
 )
 def test_a_signal_where_python_cannot_raise_still_interrupts(where, name, raised):
-    script = RUN.format(name=name, where=textwrap.indent(textwrap.dedent(WHERE[where]), "    "))
-    run = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        preexec_fn=_default_sigint,
-    )
+    run = _python(RUN.format(name=name, where=textwrap.indent(textwrap.dedent(WHERE[where]), "    ")))
     assert (run.returncode, run.stdout, run.stderr) == (0, raised + "\n", "")
 
 
@@ -116,12 +109,5 @@ def test_the_command_line_reports_a_signal_that_came_in_a_finalizer_once(name, s
     "canceled" before the signal is raised again (seen as "internal error",
     exit 3, in the lowest releases' CI pass); newer ones answer the next
     call. Either way the run ends as interrupted, said once."""
-    run = subprocess.run(
-        [sys.executable, "-c", COMMAND.format(name=name)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        preexec_fn=_default_sigint,
-    )
+    run = _python(COMMAND.format(name=name))
     assert (run.returncode, run.stdout, run.stderr) == (status, "", f"rulespec: {said}\n")

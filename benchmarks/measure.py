@@ -33,6 +33,34 @@ def cpu(task):
     return result, time.process_time() - started
 
 
+#: Additions in ``speed``'s loop.
+SPEED_LOOP = 1_000_000
+
+
+def load_average() -> list[float] | None:
+    """The 1, 5 and 15 minute load averages (None where the system has none).
+    Two figures a run records per section, at its start and end: CPU-time
+    ratios hold up under load, wall times do not, and whoever compares two
+    runs needs to know which ran on a busy machine."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except (AttributeError, OSError):
+        return None
+
+
+def speed() -> float:
+    """CPU seconds of a fixed pure-Python loop: how fast this machine ran
+    Python at that moment. The machine is shared and its speed varies from
+    hour to hour even in CPU time (a closing note of 2026-11-27 found a loop
+    of 10**7 additions taking 1.68 s in a slow hour), so two runs' absolute
+    times are compared through it."""
+    started = time.process_time()
+    total = 0
+    for i in range(SPEED_LOOP):
+        total += i
+    return round(time.process_time() - started, 4)
+
+
 def command(argv: list[str], cwd: str | None = None) -> dict:
     """Run ``rulespec ARGV`` (as ``python -m checker``): exit status, wall seconds, peak MiB."""
     return dict(program([sys.executable, "-m", "checker", *argv], cwd), argv=["rulespec", *argv])

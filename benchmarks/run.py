@@ -8,7 +8,9 @@ invariants by exhaustive testing, every ``diff`` and the catalogue,
 conformance suite generation and the docs build, and each invariant's
 proof by induction under every rule set. Writes one JSON document
 (default ``benchmarks/results.json``, which the docs page "Performance"
-shows) with the machine it ran on and each target met or missed.
+shows) with the machine it ran on, each section's conditions (its wall
+time, the load average at its start and end, and ``measure.speed``: how fast
+the machine ran Python then) and each target met or missed.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent))
 
 import induction  # noqa: E402
+import measure  # noqa: E402
 import sections  # noqa: E402
 import z3  # noqa: E402
 
@@ -114,13 +117,18 @@ def _run(args, parser) -> int:
         for run in earlier:
             run["sections"] = [s for s in run["sections"] if s not in args.only]
         results["runs"] = [r for r in earlier if r["sections"]] + [{"machine": machine(), "sections": args.only}]
+    conditions = results.setdefault("conditions", {})
     for name, section in SECTIONS.items():
         if args.only and name not in args.only:
             continue
+        before = {"load_average": measure.load_average(), "speed_seconds": measure.speed()}
         started = time.perf_counter()
         print(f"{name}...", file=sys.stderr, flush=True)
         results[name] = section(args.quick)
-        print(f"{name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+        wall = time.perf_counter() - started
+        conditions[name] = {"wall_seconds": round(wall, 1), "load_average_before": before["load_average"],
+                            "load_average_after": measure.load_average(), "speed_seconds": before["speed_seconds"]}
+        print(f"{name}: {wall:.1f} s", file=sys.stderr, flush=True)
     results["targets"] = targets(results)
     atomic.write_text(Path(args.out), json.dumps(results, indent=1) + "\n")
     for t in results["targets"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,53 @@ def test_a_commands_peak_memory_is_its_own_not_the_benchmarks(tmp_path):
     assert 60 <= run["peak_mib"] < 120
     assert 0 < run["seconds"] < 60
     del ballast
+
+
+def test_each_section_run_records_its_conditions_and_an_update_keeps_the_others(tmp_path, monkeypatch):
+    run = load(SCRIPT.parent / "run.py", "bench_run")
+    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 2.0}})
+    out = tmp_path / "results.json"
+    assert run.main(["--out", str(out)]) == 0
+    import json
+
+    first = json.loads(out.read_text(encoding="utf-8"))["conditions"]
+    assert sorted(first) == ["docs", "oracle"]
+    for c in first.values():
+        assert c["wall_seconds"] >= 0 and c["speed_seconds"] > 0
+        for load_average in (c["load_average_before"], c["load_average_after"]):
+            assert load_average is None or (len(load_average) == 3 and all(x >= 0 for x in load_average))
+    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0},
+                                          "docs": lambda quick: time.sleep(0.3) or {"seconds": 3.0}})
+    assert run.main(["--only", "docs", "--update", "--out", str(out)]) == 0
+    second = json.loads(out.read_text(encoding="utf-8"))["conditions"]
+    assert second["oracle"] == first["oracle"]
+    assert second["docs"]["wall_seconds"] >= 0.3
+
+
+def test_the_solvers_checks_are_counted_and_timed_within_the_solve(monkeypatch):
+    """The c1 rules' first worked example has five legal outcomes (the four
+    options its page lists and footnote 13's fifth): the enumeration asks the
+    solver at least once per outcome and once more to find there is none left."""
+    import z3
+
+    from checker.loading import load_scenario
+    from checker.robbers.encoding import TurnEncoding
+    from checker.robbers.encoding.enumerate import solve_encoded
+
+    with imports_kept_apart():
+        sys.path.insert(0, str(SCRIPT.parent))
+        sections = load(SCRIPT.parent / "sections.py", "bench_sections")
+    scenario = load_scenario(str(SCRIPT.parents[1] / "examples" / "c1-example-1.json"))
+    encoding = TurnEncoding(scenario, spec.resolve("c1-hig-2013"))
+    original = z3.Solver.check
+    started = time.process_time()
+    with sections._checks_timed() as checks:
+        outcomes = solve_encoded(encoding)
+    solve = time.process_time() - started
+    assert len(outcomes) == 5
+    assert checks.calls >= 6
+    assert 0 < checks.seconds <= solve
+    assert z3.Solver.check is original
+    with pytest.raises(RuntimeError), sections._checks_timed():
+        raise RuntimeError("a failing enumeration")
+    assert z3.Solver.check is original

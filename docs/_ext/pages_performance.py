@@ -39,6 +39,7 @@ def _page(r: dict) -> str:
              f"< {t['limit']:g} {t['unit']}", "—" if t["met"] is None else ("met" if t["met"] else "**missed**")]
             for t in r["targets"]]
     out += [title("Targets", "-"), "", list_table(["target", "measured", "target", "result"], rows, "40 20 20 20"), ""]
+    out += _conditions(r)
     if "large_enumeration" in r:
         e = r["large_enumeration"]
         rows = [[name, *(f"{ms:.2f}" for ms in e[key]["ms_per_outcome_by_quarter"]), f"{e[key]['seconds']:.1f}"]
@@ -79,13 +80,49 @@ def _page(r: dict) -> str:
                 f"{z['encode_median_ratio']:.1f}x the simulator at the median, and the solver given the "
                 f"encoding, {z['solve_median_ratio']:.1f}x (each a median of its own ratios, so they do not add "
                 "up to the whole's). The second half alone is what an encoding that cost nothing to build "
-                "would leave.", "",
+                "would leave." + _checks_sentence(z), "",
                 "By number of outcomes:", "", ".. image:: performance-outcomes.svg", "   :alt: ratio against outcomes", ""]
     if "diffs" in r:
         rows = [[literal(d["a"]), literal(d["b"]), f"{d['seconds']:.1f}", str(d["exit"])] for d in r["diffs"]["rows"]]
         out += [title("Every diff", "-"), "", "Whole ``rulespec diff A B`` commands, wall time; exit 1 means a "
                 "difference or unknown.", "", list_table(["A", "B", "seconds", "exit"], rows, "35 45 10 10"), ""]
     return "\n".join(out) + "\n"
+
+
+def _checks_sentence(z: dict) -> str:
+    """What the solver's searches alone cost, where the results have it."""
+    if "checks_median_ratio" not in z:
+        return ""
+    return (f" Within it, the solver's searches alone (its ``check`` calls, one per outcome and one more at "
+            f"least) are {z['checks_median_ratio']:.1f}x the simulator at the median: the rest of the "
+            "enumeration's time goes to building the encoding and handing it to the solver, and to reading "
+            "each model and blocking its outcome.")
+
+
+def _conditions(r: dict) -> list[str]:
+    """Each section's wall time, the load average at its start and end, and
+    how fast the machine ran Python then (``benchmarks/measure.py``)."""
+    recorded = r.get("conditions") or {}
+    if not recorded:
+        return []
+
+    def load(values) -> str:
+        return "not known" if values is None else " / ".join(f"{x:.2f}" for x in values)
+
+    rows = [[literal(name), f"{c['wall_seconds']:.1f}", load(c["load_average_before"]),
+             load(c["load_average_after"]), f"{c['speed_seconds'] * 1000:.0f}"] for name, c in recorded.items()]
+    unrecorded = [name for name in r if name not in recorded and name not in _NOT_SECTIONS]
+    return [title("Conditions", "-"), "",
+            "Each section's wall time; the load average (1, 5 and 15 minutes) when it started and ended, "
+            "since wall times, unlike the in-process CPU times, grow with the load (the run itself counts: "
+            "one busy process adds about 1, a section with two jobs about 2); and the CPU milliseconds "
+            "of a fixed loop of a million additions at its start, which tells how fast the machine ran "
+            "Python that hour." + (f" Measured before the load was recorded: {', '.join(literal(n) for n in unrecorded)}."
+                                   if unrecorded else ""), "",
+            list_table(["section", "wall s", "load at start", "load at end", "loop ms"], rows, "28 12 22 22 16"), ""]
+
+
+_NOT_SECTIONS = {"machine", "quick", "targets", "runs", "conditions"}
 
 
 def _bound_chart(r: dict) -> str:
@@ -101,4 +138,6 @@ def _ratio_chart(r: dict) -> str:
                                                                   "solve_median_ratio": 1}]
     return log_lines("Z3 over simulator, by outcomes", "outcomes of the scenario (bin start)", "median CPU ratio",
                      {"Z3 / simulator": [(b["outcomes"][0], b["median_ratio"]) for b in bins],
-                      "the solver half alone": [(b["outcomes"][0], b["solve_median_ratio"]) for b in bins]})
+                      "the solver half alone": [(b["outcomes"][0], b["solve_median_ratio"]) for b in bins],
+                      **({"the solver's searches alone": [(b["outcomes"][0], b["checks_median_ratio"]) for b in bins]}
+                         if all("checks_median_ratio" in b for b in bins) else {})})

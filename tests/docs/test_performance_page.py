@@ -42,3 +42,33 @@ def test_the_z3_section_gives_both_halves_of_the_enumeration():
     assert f"the solver given the encoding, {z['solve_median_ratio']:.1f}x" in page
     # The halves are measured on the same scenarios as the whole: each row's Z3 time is their sum.
     assert all(abs(r["z3"] - r["z3_encode"] - r["z3_solve"]) < 1e-9 for r in z["rows"])
+
+
+def test_the_z3_section_says_what_the_solvers_searches_alone_cost():
+    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+    page = pages_performance.performance_files(ROOT)["performance.rst"]
+    z = results["z3_vs_simulator"]
+    assert f"are {z['checks_median_ratio']:.1f}x the simulator at the median" in page
+    # The searches are timed inside the solver half, on its own run: never more than it, one call per outcome at least.
+    assert all(0 <= r["z3_checks"] <= r["z3_solve"] for r in z["rows"])
+    assert all(r["checks"] >= r["outcomes"] + 1 for r in z["rows"])
+
+
+def test_every_recorded_sections_conditions_are_on_the_page():
+    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+    page = pages_performance.performance_files(ROOT)["performance.rst"]
+    assert results["conditions"], "a benchmark run records each section's conditions"
+    for name, c in results["conditions"].items():
+        assert f"``{name}``" in page.split("Conditions\n", 1)[1]
+        assert f"{c['wall_seconds']:.1f}" in page
+
+
+def test_a_section_measured_before_the_load_was_recorded_is_named_as_such():
+    page = pages_performance._page({"machine": {"processor": "x", "cpus": 2, "platform": "p", "python": "3", "z3": "4",
+                                                "date": "d"}, "targets": [], "docs": {"seconds": 1.0},
+                                    "oracle": {"seconds": 2.0},
+                                    "conditions": {"oracle": {"wall_seconds": 2.5, "load_average_before": [1.0, 0.5, 0.25],
+                                                              "load_average_after": None, "speed_seconds": 0.04}}})
+    assert "Measured before the load was recorded: ``docs``." in page
+    row = page.split("* - ``oracle``", 1)[1].split("\n")[1:5]
+    assert [cell.strip() for cell in row] == ["- 2.5", "- 1.00 / 0.50 / 0.25", "- not known", "- 40"]

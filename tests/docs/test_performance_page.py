@@ -58,9 +58,13 @@ def test_every_recorded_sections_conditions_are_on_the_page():
     results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
     page = pages_performance.performance_files(ROOT)["performance.rst"]
     assert results["conditions"], "a benchmark run records each section's conditions"
+    table = page.split("Conditions\n", 1)[1]
     for name, c in results["conditions"].items():
-        assert f"``{name}``" in page.split("Conditions\n", 1)[1]
-        assert f"{c['wall_seconds']:.1f}" in page
+        row = [cell.strip() for cell in table.split(f"* - ``{name}``\n", 1)[1].split("\n")[:4]]
+        assert row[0] == f"- {c['wall_seconds']:.1f}"
+        assert row[1] == "- " + " / ".join(f"{x:.2f}" for x in c["load_average_before"])
+        assert row[2] == "- " + " / ".join(f"{x:.2f}" for x in c["load_average_after"])
+        assert row[3] == f"- {c['speed_seconds'] * 1000:.0f}"
 
 
 def test_a_section_measured_before_the_load_was_recorded_is_named_as_such():

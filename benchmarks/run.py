@@ -121,13 +121,13 @@ def _run(args, parser) -> int:
     for name, section in SECTIONS.items():
         if args.only and name not in args.only:
             continue
-        before = {"load_average": measure.load_average(), "speed_seconds": measure.speed()}
+        load_before, speed = measure.load_average(), measure.speed()
         started = time.perf_counter()
         print(f"{name}...", file=sys.stderr, flush=True)
         results[name] = section(args.quick)
         wall = time.perf_counter() - started
-        conditions[name] = {"wall_seconds": round(wall, 1), "load_average_before": before["load_average"],
-                            "load_average_after": measure.load_average(), "speed_seconds": before["speed_seconds"]}
+        conditions[name] = {"wall_seconds": round(wall, 1), "load_average_before": load_before,
+                            "load_average_after": measure.load_average(), "speed_seconds": speed}
         print(f"{name}: {wall:.1f} s", file=sys.stderr, flush=True)
     results["targets"] = targets(results)
     atomic.write_text(Path(args.out), json.dumps(results, indent=1) + "\n")

@@ -59,18 +59,30 @@ def test_the_count_is_the_number_of_scenarios_generated(bench, edition, track, e
 
 
 def test_updating_one_section_keeps_the_others_and_says_which_run_measured_what(tmp_path, monkeypatch):
+    """Each section's conditions are recorded too, and an update keeps the
+    other sections' conditions with their figures."""
+    import json
+
     run = load(SCRIPT.parent / "run.py", "bench_run")
     monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 2.0}})
     out = tmp_path / "results.json"
     assert run.main(["--out", str(out)]) == 0
-    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 3.0}})
+    first = json.loads(out.read_text(encoding="utf-8"))["conditions"]
+    assert sorted(first) == ["docs", "oracle"]
+    for c in first.values():
+        assert c["wall_seconds"] >= 0 and c["speed_seconds"] > 0
+        for load_average in (c["load_average_before"], c["load_average_after"]):
+            assert load_average is None or (len(load_average) == 3 and all(x >= 0 for x in load_average))
+    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0},
+                                          "docs": lambda quick: time.sleep(0.3) or {"seconds": 3.0}})
     assert run.main(["--only", "docs", "--update", "--out", str(out)]) == 0
-    import json
 
     results = json.loads(out.read_text(encoding="utf-8"))
     assert results["oracle"] == {"seconds": 1.0} and results["docs"] == {"seconds": 3.0}
     assert [r["sections"] for r in results["runs"]] == [["oracle"], ["docs"]]
     assert {t["target"]: t["measured"] for t in results["targets"]}["docs build"] == 3.0
+    assert results["conditions"]["oracle"] == first["oracle"]
+    assert results["conditions"]["docs"]["wall_seconds"] >= 0.3
 
 
 def test_a_commands_peak_memory_is_its_own_not_the_benchmarks(tmp_path):
@@ -89,28 +101,7 @@ def test_a_commands_peak_memory_is_its_own_not_the_benchmarks(tmp_path):
     del ballast
 
 
-def test_each_section_run_records_its_conditions_and_an_update_keeps_the_others(tmp_path, monkeypatch):
-    run = load(SCRIPT.parent / "run.py", "bench_run")
-    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0}, "docs": lambda quick: {"seconds": 2.0}})
-    out = tmp_path / "results.json"
-    assert run.main(["--out", str(out)]) == 0
-    import json
-
-    first = json.loads(out.read_text(encoding="utf-8"))["conditions"]
-    assert sorted(first) == ["docs", "oracle"]
-    for c in first.values():
-        assert c["wall_seconds"] >= 0 and c["speed_seconds"] > 0
-        for load_average in (c["load_average_before"], c["load_average_after"]):
-            assert load_average is None or (len(load_average) == 3 and all(x >= 0 for x in load_average))
-    monkeypatch.setattr(run, "SECTIONS", {"oracle": lambda quick: {"seconds": 1.0},
-                                          "docs": lambda quick: time.sleep(0.3) or {"seconds": 3.0}})
-    assert run.main(["--only", "docs", "--update", "--out", str(out)]) == 0
-    second = json.loads(out.read_text(encoding="utf-8"))["conditions"]
-    assert second["oracle"] == first["oracle"]
-    assert second["docs"]["wall_seconds"] >= 0.3
-
-
-def test_the_solvers_checks_are_counted_and_timed_within_the_solve(monkeypatch):
+def test_the_solvers_checks_are_counted_and_timed_within_the_solve():
     """The c1 rules' first worked example has five legal outcomes (the four
     options its page lists and footnote 13's fifth): the enumeration asks the
     solver at least once per outcome and once more to find there is none left."""

@@ -15,7 +15,8 @@ waits on each worker's pipe and on its process at once: a worker that ends
 without an answer raises :class:`WorkerDied` naming its task, and whatever
 ends the parent's loop (that, Ctrl-C, SIGTERM, a task's error) stops every
 worker before it returns. Workers ignore Ctrl-C, which the terminal sends
-to them too (the parent ends them, without a traceback each), and end
+to them too (the parent ends them, without a traceback each; it is held
+back while they start, ``_born_ignoring_ctrl_c``), and end
 themselves if the parent dies without ending them (SIGKILL).
 """
 
@@ -29,6 +30,7 @@ import signal
 import threading
 import time
 from collections import deque
+from multiprocessing import resource_tracker
 from multiprocessing.connection import wait
 
 from checker import expansions, interrupts
@@ -120,22 +122,30 @@ def _start(context, setup, started: list):
 
 @contextlib.contextmanager
 def _born_ignoring_ctrl_c():
-    """Start a worker with Ctrl-C already ignored: a disposition of "ignore"
-    survives exec, and Python then never installs its KeyboardInterrupt
-    handler. Otherwise a Ctrl-C to the process group while a worker's Python
-    was still starting stopped it inside ``import site`` with a "Fatal
-    Python error" and a traceback on the terminal (seen once in a full test
-    run, ``test_ctrl_c_during_diff_all_prints_no_worker_traceback``). The
-    parent ignores it only for the instant of the start, from the main
-    thread (the only one that may set a handler)."""
+    """Start a worker with Ctrl-C held back: a blocked signal stays blocked
+    across exec, so a Ctrl-C to the process group while the worker's Python
+    is still starting waits until ``_serve`` ignores it. Otherwise it stopped
+    the worker inside ``import site`` with a "Fatal Python error" and a
+    traceback on the terminal (seen once in a full test run,
+    ``test_ctrl_c_during_diff_all_prints_no_worker_traceback``).
+
+    The parent blocks it, from the main thread, only for the instant of the
+    start, and a Ctrl-C that comes then is delivered when the block ends.
+    The parent once ignored it instead, which made the worker start ignoring
+    it too, but a Ctrl-C in that instant was lost: with ``diff --all``
+    starting a worker for each comparison, the same test once saw the run go
+    on as if nothing had come (2026-11-27)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Started first, if need be: the start of multiprocessing's resource
+    # tracker, which a spawned worker's start makes once, unblocks SIGINT.
+    resource_tracker.ensure_running()
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, signal.default_int_handler if previous is None else previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _answer(worker):
@@ -195,6 +205,7 @@ def _name(item) -> str:
 def _serve(conn, task, added, parent: int, fresh: bool) -> None:
     """A worker: answer ``(index, item)`` messages until told to stop (``None``)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends us
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while we started
     interrupts.WATCHING = True  # so Z3 does not take SIGINT back during a query
     threading.Thread(target=_orphaned, args=(parent,), name="rulespec-parent", daemon=True).start()
     expansions.restore(added)

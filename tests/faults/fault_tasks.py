@@ -23,3 +23,9 @@ def fail_at_two(n: int) -> int:
     if n == 2:
         raise ValueError("two is refused")
     return n
+
+
+def ctrl_c_in_worker(_n: int) -> tuple:
+    """How this worker treats Ctrl-C: whether it is still blocked, and its handler."""
+    blocked = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    return blocked, signal.getsignal(signal.SIGINT) == signal.SIG_IGN

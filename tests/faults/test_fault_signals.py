@@ -111,3 +111,34 @@ def test_the_command_line_reports_a_signal_that_came_in_a_finalizer_once(name, s
     call. Either way the run ends as interrupted, said once."""
     run = _python(COMMAND.format(name=name))
     assert (run.returncode, run.stdout, run.stderr) == (status, "", f"rulespec: {said}\n")
+
+
+WORKER_STARTING = """
+import os, signal, time
+from checker import interrupts, isolated
+interrupts.watch()
+try:
+    with isolated._born_ignoring_ctrl_c():
+        os.kill(os.getpid(), signal.SIGINT)  # the group's Ctrl-C, while a worker starts
+        time.sleep(0.2)
+    time.sleep(2)
+    print("went on")
+except KeyboardInterrupt:
+    print("interrupted")
+"""
+
+
+def test_a_ctrl_c_while_a_worker_starts_is_not_lost():
+    """The parent once ignored Ctrl-C while it started a worker, and a Ctrl-C
+    in that instant was dropped: ``diff --all`` went on as if none had come."""
+    run = _python(WORKER_STARTING)
+    assert (run.returncode, run.stdout, run.stderr) == (0, "interrupted\n", "")
+
+
+def test_a_worker_started_with_ctrl_c_held_back_ignores_it_and_no_longer_holds_it():
+    from fault_tasks import ctrl_c_in_worker
+
+    from checker.isolated import run_isolated
+
+    # Two workers: the first one's start also starts multiprocessing's resource tracker.
+    assert run_isolated(ctrl_c_in_worker, [0, 1]) == [(False, True), (False, True)]

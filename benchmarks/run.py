@@ -3,7 +3,8 @@
 Measures, in one run so the ratios are fair on a shared machine: the
 worked examples (in-process and as whole commands), the first outcomes of
 a turn with a million (in scopes and by plain blocking), Z3 enumeration against
-the reference simulator on a seeded corpus, ``check --all`` and the same
+the reference simulator on a seeded corpus (and with one encoding per turn
+shape, the route issue 32 names), ``check --all`` and the same
 invariants by exhaustive testing, every ``diff`` and the catalogue,
 conformance suite generation and the docs build, and each invariant's
 proof by induction under every rule set. Writes one JSON document
@@ -31,6 +32,7 @@ sys.path.insert(1, str(HERE.parent))
 import induction  # noqa: E402
 import measure  # noqa: E402
 import sections  # noqa: E402
+import shape_reuse  # noqa: E402
 import z3  # noqa: E402
 
 from checker import atomic  # noqa: E402
@@ -39,6 +41,7 @@ SECTIONS = {
     "worked_examples": sections.worked_examples,
     "large_enumeration": sections.large_enumeration,
     "z3_vs_simulator": sections.z3_vs_simulator,
+    "shape_reuse": shape_reuse.shape_reuse,
     "check_all": sections.check_all,
     "check_editions": sections.check_editions,
     "induction": induction.induction,

@@ -68,9 +68,10 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
     constraints, all Python, and ``solve_encoded``, a solver given them and
     the outcome's terms), so the results say what the enumeration would cost
     over the simulator with an encoding that cost nothing to build; and,
-    within the second half, the solver's searches alone (its ``check``
-    calls, ``z3_checks``): what any enumeration that asks the solver once per
-    outcome pays however cheaply it builds and reads (issue 32)."""
+    within the second half, Z3's own calls by kind (``SOLVER_CALLS``), the
+    searches (``z3_checks``, ``checks`` of them) among them: what any
+    enumeration that hands a turn to a solver and asks it once per outcome
+    pays however cheaply it builds the terms and reads the values (issue 32)."""
     rng = random.Random(seed)
     editions = list(spec.module_editions("robbers"))
     rows = []
@@ -79,60 +80,95 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
         rules = spec.resolve(editions[i % len(editions)])
         reference, sim = measure.cpu(lambda: simulate(scenario, rules))
         encoding, encode = measure.cpu(lambda: TurnEncoding(scenario, rules))
-        with _checks_timed() as checks:
+        with _solver_calls_timed() as calls:
             outcomes, solve = measure.cpu(lambda: solve_encoded(encoding))
         if set(outcomes) != set(reference):
             raise AssertionError(f"the two readings disagree on {scenario.to_json()} under {rules.label()}")
         rows.append({"players": len(scenario.players), "outcomes": len(outcomes), "z3": encode + solve,
-                     "z3_encode": encode, "z3_solve": solve, "z3_checks": checks.seconds, "checks": checks.calls,
-                     "simulator": sim})
+                     "z3_encode": encode, "z3_solve": solve, "z3_checks": calls.seconds["searching"],
+                     "checks": calls.checks, "z3_calls": dict(calls.seconds), "simulator": sim})
     timed = [r for r in rows if r["simulator"] > 0]
 
-    def median_ratio(key: str, among=timed) -> float:
-        return statistics.median(r[key] / r["simulator"] for r in among)
+    def median_ratio(seconds, among=timed) -> float:
+        return statistics.median(seconds(r) / r["simulator"] for r in among)
+
+    def field(key: str):
+        return lambda r: r[key]
+
+    def calls(r) -> float:
+        return sum(r["z3_calls"].values())
 
     by_bin = []
     for low, high in BINS:
         mine = [r for r in timed if low <= r["outcomes"] <= high]
         if mine:
-            by_bin.append({"outcomes": [low, high], "scenarios": len(mine), "median_ratio": median_ratio("z3", mine),
-                           "solve_median_ratio": median_ratio("z3_solve", mine),
-                           "checks_median_ratio": median_ratio("z3_checks", mine)})
-    return {"scenarios": len(rows), "seed": seed, "median_ratio": median_ratio("z3"),
-            "encode_median_ratio": median_ratio("z3_encode"), "solve_median_ratio": median_ratio("z3_solve"),
-            "checks_median_ratio": median_ratio("z3_checks"),
+            by_bin.append({"outcomes": [low, high], "scenarios": len(mine), "median_ratio": median_ratio(field("z3"), mine),
+                           "solve_median_ratio": median_ratio(field("z3_solve"), mine),
+                           "calls_median_ratio": median_ratio(calls, mine),
+                           "checks_median_ratio": median_ratio(field("z3_checks"), mine)})
+    return {"scenarios": len(rows), "seed": seed, "median_ratio": median_ratio(field("z3")),
+            "encode_median_ratio": median_ratio(field("z3_encode")), "solve_median_ratio": median_ratio(field("z3_solve")),
+            "calls_median_ratio": median_ratio(calls),
+            "calls_by_kind_median_ratio": {kind: median_ratio(lambda r, kind=kind: r["z3_calls"][kind])
+                                           for kind in SOLVER_CALLS},
+            "checks_median_ratio": median_ratio(field("z3_checks")),
             "by_outcomes": by_bin,
             "z3_total_seconds": sum(r["z3"] for r in rows), "simulator_total_seconds": sum(r["simulator"] for r in rows),
             "rows": rows}
 
 
-class _Checks:
-    """CPU seconds and number of the solver's ``check`` calls in a block."""
+#: Z3's own C functions that the solver half calls, by what they do for the
+#: enumeration; each is z3py's checked wrapper, the C call and its error check.
+SOLVER_CALLS = {
+    "making the solver": ("Z3_mk_simple_solver", "Z3_solver_inc_ref", "Z3_solver_set_params", "Z3_solver_dec_ref"),
+    "simplifying": ("Z3_simplify",),
+    "asserting": ("Z3_solver_assert", "Z3_solver_push", "Z3_solver_pop"),
+    "searching": ("Z3_solver_check_assumptions", "Z3_solver_check"),
+    "reading models": ("Z3_solver_get_model", "Z3_model_inc_ref", "Z3_model_dec_ref", "Z3_model_eval",
+                       "Z3_get_numeral_string"),
+}
+
+
+class _Calls:
+    """CPU seconds in Z3's solver calls in a block, by kind, and the number of searches."""
 
     def __init__(self) -> None:
-        self.seconds, self.calls = 0.0, 0
+        self.seconds = {kind: 0.0 for kind in SOLVER_CALLS}
+        self.checks = 0
 
 
 @contextlib.contextmanager
-def _checks_timed():
-    """Time every ``z3.Solver.check`` call in the block. The wrapper adds two
-    clock reads to a call, microseconds against a check's tenth of a
-    millisecond or more, and the enumeration is otherwise untouched."""
-    checks, original = _Checks(), z3.Solver.check
+def _solver_calls_timed():
+    """Time every call of the ``SOLVER_CALLS`` functions in the block, made
+    by the checker (``z3.Z3_...``) or by z3py itself (``z3.z3.Z3_...``).
+    The wrapper adds two clock reads to a call, a microsecond against the
+    tens to hundreds of microseconds these calls take; the enumeration is
+    otherwise untouched."""
+    import z3.z3 as z3py
 
-    def check(solver, *assumptions):
-        started = time.process_time()
-        try:
-            return original(solver, *assumptions)
-        finally:
-            checks.seconds += time.process_time() - started
-            checks.calls += 1
+    calls, kept = _Calls(), []
 
-    z3.Solver.check = check
+    def timed(original, kind):
+        def call(*args):
+            started = time.process_time()
+            try:
+                return original(*args)
+            finally:
+                calls.seconds[kind] += time.process_time() - started
+                calls.checks += kind == "searching"
+        return call
+
     try:
-        yield checks
+        for kind, names in SOLVER_CALLS.items():
+            for name in names:
+                wrapper = timed(getattr(z3py, name), kind)
+                for module in (z3, z3py):
+                    kept.append((module, name, getattr(module, name)))
+                    setattr(module, name, wrapper)
+        yield calls
     finally:
-        z3.Solver.check = original
+        for module, name, original in reversed(kept):
+            setattr(module, name, original)
 
 
 def large_enumeration(quick: bool) -> dict:

@@ -16,7 +16,7 @@ without an answer raises :class:`WorkerDied` naming its task, and whatever
 ends the parent's loop (that, Ctrl-C, SIGTERM, a task's error) stops every
 worker before it returns. Workers ignore Ctrl-C, which the terminal sends
 to them too (the parent ends them, without a traceback each; it is held
-back while they start, ``_born_ignoring_ctrl_c``), and end
+back while they start, ``_ctrl_c_held_back``), and end
 themselves if the parent dies without ending them (SIGKILL).
 """
 
@@ -112,7 +112,7 @@ class Workers:
 def _start(context, setup, started: list):
     mine, theirs = context.Pipe()
     process = context.Process(target=_serve, args=(theirs, *setup), daemon=True)
-    with _born_ignoring_ctrl_c():
+    with _ctrl_c_held_back():
         process.start()
     theirs.close()
     worker = (process, mine)
@@ -121,7 +121,7 @@ def _start(context, setup, started: list):
 
 
 @contextlib.contextmanager
-def _born_ignoring_ctrl_c():
+def _ctrl_c_held_back():
     """Start a worker with Ctrl-C held back: a blocked signal stays blocked
     across exec, so a Ctrl-C to the process group while the worker's Python
     is still starting waits until ``_serve`` ignores it. Otherwise it stopped

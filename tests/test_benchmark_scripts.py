@@ -5,6 +5,7 @@ benchmarks/measure.py measures a command's own peak memory."""
 from __future__ import annotations
 
 import contextlib
+import json
 import importlib.util
 import sys
 import time
@@ -101,11 +102,13 @@ def test_a_commands_peak_memory_is_its_own_not_the_benchmarks(tmp_path):
     del ballast
 
 
-def test_the_solvers_checks_are_counted_and_timed_within_the_solve():
+def test_z3s_own_calls_are_timed_by_kind_within_the_solve():
     """The c1 rules' first worked example has five legal outcomes (the four
-    options its page lists and footnote 13's fifth): the enumeration asks the
-    solver at least once per outcome and once more to find there is none left."""
+    options its page lists and footnote 13's fifth): the enumeration makes a
+    solver, asserts the turn, asks the solver at least once per outcome and
+    once more to find there is none left, and reads each outcome's model."""
     import z3
+    import z3.z3 as z3py
 
     from checker.loading import load_scenario
     from checker.robbers.encoding import TurnEncoding
@@ -116,15 +119,41 @@ def test_the_solvers_checks_are_counted_and_timed_within_the_solve():
         sections = load(SCRIPT.parent / "sections.py", "bench_sections")
     scenario = load_scenario(str(SCRIPT.parents[1] / "examples" / "c1-example-1.json"))
     encoding = TurnEncoding(scenario, spec.resolve("c1-hig-2013"))
-    original = z3.Solver.check
+    names = [name for names in sections.SOLVER_CALLS.values() for name in names]
+    originals = {(module, name): getattr(module, name) for module in (z3, z3py) for name in names}
     started = time.process_time()
-    with sections._checks_timed() as checks:
+    with sections._solver_calls_timed() as calls:
         outcomes = solve_encoded(encoding)
     solve = time.process_time() - started
     assert len(outcomes) == 5
-    assert checks.calls >= 6
-    assert 0 < checks.seconds <= solve
-    assert z3.Solver.check is original
-    with pytest.raises(RuntimeError), sections._checks_timed():
+    assert calls.checks >= 6
+    assert set(calls.seconds) == set(sections.SOLVER_CALLS)
+    assert all(seconds > 0 for seconds in calls.seconds.values()), calls.seconds
+    assert sum(calls.seconds.values()) <= solve
+    assert all(getattr(module, name) is original for (module, name), original in originals.items())
+    with pytest.raises(RuntimeError), sections._solver_calls_timed():
         raise RuntimeError("a failing enumeration")
-    assert z3.Solver.check is original
+    assert all(getattr(module, name) is original for (module, name), original in originals.items())
+
+
+def test_one_encoding_per_turn_shape_enumerates_what_the_simulator_does_on_distinct_scenarios():
+    """The route issue 32 names is measured on scenarios that both readings
+    agree on (``shape_reuse`` raises otherwise), each drawn once."""
+    from checker.robbers.reference import simulate
+    from checker.robbers.symbolic import Bound
+
+    with imports_kept_apart():
+        sys.path.insert(0, str(SCRIPT.parent))
+        shape_reuse = load(SCRIPT.parent / "shape_reuse.py", "bench_shape_reuse")
+    result = shape_reuse.shape_reuse(quick=True)
+    assert result["scenarios"] == 4 * len(shape_reuse.EDITIONS) * len(shape_reuse.PLAYERS)
+    assert len(result["builds"]) == len(shape_reuse.EDITIONS) * len(shape_reuse.PLAYERS)
+    assert all(r["shared_encoding"] > 0 and r["encoding_per_turn"] > 0 for r in result["rows"])
+    rules = spec.resolve("c3.1-2025")
+    shared = shape_reuse._SharedEncoding(rules, Bound(min_players=3, max_players=3))
+    drawn = list(shape_reuse._scenarios(shared, 4))
+    assert len({json.dumps(s.to_json(), sort_keys=True) for s, _ in drawn}) == 4
+    for scenario, pins in drawn:
+        assert any(step.events for step in scenario.turn)
+        reused = {shape_reuse._markers_of(scenario, o) for o in shared.enumerate(pins)}
+        assert reused == set(simulate(scenario, rules))

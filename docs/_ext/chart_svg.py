@@ -52,15 +52,39 @@ def log_lines(title: str, x_label: str, y_label: str, series: dict[str, list[tup
     out.append(f'<text x="{LEFT + plot_w / 2:.1f}" y="{HEIGHT - 10}" text-anchor="middle">{escape(x_label)}</text>')
     out.append(f'<text x="16" y="{TOP + plot_h / 2:.1f}" text-anchor="middle" '
                f'transform="rotate(-90 16 {TOP + plot_h / 2:.1f})">{escape(y_label)}</text>')
+    drawn = []
     for i, (name, line) in enumerate(series.items()):
         colour = COLOURS[i % len(COLOURS)]
+        drawn.append([(px(x), py(y)) for x, y in line if x > 0 and y > 0])
         coords = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in line if x > 0 and y > 0)
         dash = ' stroke-dasharray="6 4"' if name in dashed else ""
         out.append(f'<polyline points="{coords}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
         for x, y in line:
             if x > 0 and y > 0:
                 out.append(f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{colour}"/>')
-        out.append(f'<rect x="{LEFT + 10}" y="{TOP + 8 + 16 * i}" width="12" height="3" fill="{colour}"/>')
-        out.append(f'<text x="{LEFT + 28}" y="{TOP + 13 + 16 * i}">{escape(name)}</text>')
+    out += _legend(list(series), drawn)
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _legend(names: list[str], drawn: list[list[tuple[float, float]]]) -> list[str]:
+    """The series' names in the corner of the plot that the ``drawn`` lines
+    (pixel coordinates) cross least, first corner on a tie, on a white box
+    (sized from a generous 7 px per character at 12 px type)."""
+    width, height = 34 + 7 * max(len(n) for n in names), 8 + 16 * len(names)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    corners = [(LEFT + 4, TOP + 2), (LEFT + plot_w - 4 - width, TOP + plot_h - 2 - height),
+               (LEFT + plot_w - 4 - width, TOP + 2), (LEFT + 4, TOP + plot_h - 2 - height)]
+    samples = [(x0 + (x1 - x0) * k / 16, y0 + (y1 - y0) * k / 16)
+               for line in drawn for (x0, y0), (x1, y1) in zip(line, line[1:] or line) for k in range(17)]
+
+    def crossed(corner) -> int:
+        x, y = corner
+        return sum(1 for sx, sy in samples if x <= sx <= x + width and y <= sy <= y + height)
+
+    x, y = min(corners, key=crossed)
+    out = [f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="white" fill-opacity="0.9" stroke="#ddd"/>']
+    for i, name in enumerate(names):
+        out.append(f'<rect x="{x + 6}" y="{y + 6 + 16 * i}" width="12" height="3" fill="{COLOURS[i % len(COLOURS)]}"/>')
+        out.append(f'<text x="{x + 24}" y="{y + 11 + 16 * i}">{escape(name)}</text>')
+    return out

@@ -81,7 +81,8 @@ def _page(r: dict) -> str:
                 f"encoding, {z['solve_median_ratio']:.1f}x (each a median of its own ratios, so they do not add "
                 "up to the whole's). The second half alone is what an encoding that cost nothing to build "
                 "would leave." + _checks_sentence(z), "",
-                "By number of outcomes:", "", ".. image:: performance-outcomes.svg", "   :alt: ratio against outcomes", ""]
+                "By number of outcomes:", "", ".. image:: performance-outcomes.svg", "   :alt: ratio against outcomes", "",
+                *_shape_reuse(r)]
     if "diffs" in r:
         rows = [[literal(d["a"]), literal(d["b"]), f"{d['seconds']:.1f}", str(d["exit"])] for d in r["diffs"]["rows"]]
         out += [title("Every diff", "-"), "", "Whole ``rulespec diff A B`` commands, wall time; exit 1 means a "
@@ -89,14 +90,36 @@ def _page(r: dict) -> str:
     return "\n".join(out) + "\n"
 
 
+def _shape_reuse(r: dict) -> list[str]:
+    """The route issue 32 names, one encoding per rule set and turn shape,
+    against the encoding per turn, where the results have it."""
+    if "shape_reuse" not in r:
+        return []
+    s = r["shape_reuse"]
+    builds = [b["seconds"] for b in s["builds"]]
+    return [f"The route issue 32 names, one encoding per rule set and turn shape with each scenario pinned "
+            f"in a solver scope of its own (``benchmarks/shape_reuse.py``), is slower, not faster: on "
+            f"{s['scenarios']} scenarios drawn by a solver ({esc(s['bound'])}; "
+            f"{', '.join(literal(e) for e in s['editions'])}), it takes {s['shared_median_ratio']:.0f}x the "
+            f"simulator at the median, against {s['per_turn_median_ratio']:.1f}x for the encoding per turn on "
+            f"the same scenarios, without counting the shapes' builds ({min(builds):.2f} to "
+            f"{max(builds):.2f} s each). A shape's numbers are unknowns pinned by equalities, which every "
+            "search carries through the shape's arithmetic; a turn's own encoding folds its numbers into the "
+            "terms before any search (``checker.solver.folding``).", ""]
+
+
 def _checks_sentence(z: dict) -> str:
-    """What the solver's searches alone cost, where the results have it."""
-    if "checks_median_ratio" not in z:
+    """What Z3's own calls in the solver half cost, by kind, and the searches
+    among them, where the results have them (``benchmarks/sections.py``)."""
+    if "calls_median_ratio" not in z:
         return ""
-    return (f" Within it, the solver's searches alone (its ``check`` calls, one per outcome and one more at "
-            f"least) are {z['checks_median_ratio']:.1f}x the simulator at the median: the rest of the "
-            "enumeration's time goes to building the encoding and handing it to the solver, and to reading "
-            "each model and blocking its outcome.")
+    kinds = "; ".join(f"{kind} {ratio:.1f}x" for kind, ratio in z["calls_by_kind_median_ratio"].items())
+    return (f" Within it, Z3's own calls alone, timed where the enumeration makes them, with no Python "
+            f"between them, are {z['calls_median_ratio']:.1f}x the simulator at the median ({kinds}; each "
+            "kind a median of its own). The searches among them (the solver's ``check`` calls, one per outcome "
+            f"and one more at least) are {z['checks_median_ratio']:.1f}x the simulator. So the target of 5x "
+            "lies below what these calls alone cost: no cheaper way of building the encoding or of reading "
+            "the values around them can meet it, only fewer or cheaper calls to Z3 for each turn.")
 
 
 def _conditions(r: dict) -> list[str]:
@@ -139,5 +162,7 @@ def _ratio_chart(r: dict) -> str:
     return log_lines("Z3 over simulator, by outcomes", "outcomes of the scenario (bin start)", "median CPU ratio",
                      {"Z3 / simulator": [(b["outcomes"][0], b["median_ratio"]) for b in bins],
                       "the solver half alone": [(b["outcomes"][0], b["solve_median_ratio"]) for b in bins],
+                      **({"Z3's own calls alone": [(b["outcomes"][0], b["calls_median_ratio"]) for b in bins]}
+                         if all("calls_median_ratio" in b for b in bins) else {}),
                       **({"the solver's searches alone": [(b["outcomes"][0], b["checks_median_ratio"]) for b in bins]}
                          if all("checks_median_ratio" in b for b in bins) else {})})

@@ -4,8 +4,11 @@ results, and its charts are deterministic SVG."""
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 from xml.etree import ElementTree
+
+import pytest
 
 import chart_svg
 import pages_performance
@@ -13,9 +16,19 @@ import pages_performance
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_every_target_is_on_the_page_with_its_verdict():
-    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
-    page = pages_performance.performance_files(ROOT)["performance.rst"]
+@pytest.fixture(scope="module")
+def results() -> dict:
+    """The committed benchmark results."""
+    return json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def page() -> str:
+    """The performance page generated from them."""
+    return pages_performance.performance_files(ROOT)["performance.rst"]
+
+
+def test_every_target_is_on_the_page_with_its_verdict(results, page):
     for target in results["targets"]:
         assert target["target"] in page
     missed = [t for t in results["targets"] if t["met"] is False]
@@ -34,9 +47,28 @@ def test_a_chart_is_the_same_svg_every_time_and_parses():
     assert ys[0] > ys[1] > ys[2]
 
 
-def test_the_z3_section_gives_both_halves_of_the_enumeration():
-    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
-    page = pages_performance.performance_files(ROOT)["performance.rst"]
+def test_a_charts_legend_sits_where_no_line_runs_under_it():
+    # "a" runs near the top from the left; "b" climbs from the bottom left to the top right:
+    # of the four corners, only the bottom right is free.
+    series = {"a": [(1, 70), (10, 70)], "b": [(1, 1), (100, 100)]}
+    root = ElementTree.fromstring(chart_svg.log_lines("t", "x", "y", series))
+    svg = "{http://www.w3.org/2000/svg}"
+    box = next(r for r in root.findall(f"{svg}rect") if r.get("stroke") == "#ddd")
+    x, y = float(box.get("x")), float(box.get("y"))
+    w, h = float(box.get("width")), float(box.get("height"))
+    assert x > chart_svg.WIDTH / 2 and y > chart_svg.HEIGHT / 2
+    for line in root.findall(f"{svg}polyline"):
+        for point in line.get("points").split():
+            px, py = map(float, point.split(","))
+            assert not (x <= px <= x + w and y <= py <= y + h)
+    # Drawn last, over the lines: every name comes after every line.
+    children = list(root)
+    last_line = max(i for i, e in enumerate(children) if e.tag == f"{svg}polyline")
+    names = [i for i, e in enumerate(children) if e.tag == f"{svg}text" and e.text in series]
+    assert len(names) == 2 and min(names) > last_line
+
+
+def test_the_z3_section_gives_both_halves_of_the_enumeration(results, page):
     z = results["z3_vs_simulator"]
     assert f"{z['encode_median_ratio']:.1f}x the simulator at the median" in page
     assert f"the solver given the encoding, {z['solve_median_ratio']:.1f}x" in page
@@ -44,19 +76,34 @@ def test_the_z3_section_gives_both_halves_of_the_enumeration():
     assert all(abs(r["z3"] - r["z3_encode"] - r["z3_solve"]) < 1e-9 for r in z["rows"])
 
 
-def test_the_z3_section_says_what_the_solvers_searches_alone_cost():
-    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
-    page = pages_performance.performance_files(ROOT)["performance.rst"]
+def test_the_z3_section_says_what_z3s_own_calls_alone_cost(results, page):
     z = results["z3_vs_simulator"]
-    assert f"are {z['checks_median_ratio']:.1f}x the simulator at the median" in page
-    # The searches are timed inside the solver half, on its own run: never more than it, one call per outcome at least.
-    assert all(0 <= r["z3_checks"] <= r["z3_solve"] for r in z["rows"])
-    assert all(r["checks"] >= r["outcomes"] + 1 for r in z["rows"])
+    assert f"are {z['calls_median_ratio']:.1f}x the simulator at the median" in page
+    for kind, ratio in z["calls_by_kind_median_ratio"].items():
+        assert f"{kind} {ratio:.1f}x" in page
+    assert f"are {z['checks_median_ratio']:.1f}x the simulator." in page
+    # The calls are timed inside the solver half, on its own run: never more than it, and the
+    # searches among them; one search per outcome at least, and one more.
+    for r in z["rows"]:
+        assert 0 <= r["z3_checks"] == r["z3_calls"]["searching"] <= sum(r["z3_calls"].values()) <= r["z3_solve"]
+        assert r["checks"] >= r["outcomes"] + 1
+    assert z["calls_median_ratio"] == statistics.median(sum(r["z3_calls"].values()) / r["simulator"]
+                                                         for r in z["rows"] if r["simulator"] > 0)
 
 
-def test_every_recorded_sections_conditions_are_on_the_page():
-    results = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
-    page = pages_performance.performance_files(ROOT)["performance.rst"]
+def test_the_z3_section_measures_the_route_of_one_encoding_per_turn_shape(results, page):
+    s = results["shape_reuse"]
+    assert f"it takes {s['shared_median_ratio']:.0f}x the simulator at the median" in page
+    assert f"against {s['per_turn_median_ratio']:.1f}x for the encoding per turn" in page
+    assert f"on {s['scenarios']} scenarios drawn by a solver" in page
+    # Both figures are the medians of the rows, every row timed both ways on the same scenario.
+    timed = [r for r in s["rows"] if r["simulator"] > 0]
+    assert len(s["rows"]) == s["scenarios"] and len(timed) > s["scenarios"] // 2
+    assert s["shared_median_ratio"] == statistics.median(r["shared_encoding"] / r["simulator"] for r in timed)
+    assert s["per_turn_median_ratio"] == statistics.median(r["encoding_per_turn"] / r["simulator"] for r in timed)
+
+
+def test_every_recorded_sections_conditions_are_on_the_page(results, page):
     assert results["conditions"], "a benchmark run records each section's conditions"
     table = page.split("Conditions\n", 1)[1]
     for name, c in results["conditions"].items():

@@ -118,7 +118,7 @@ import os, signal, time
 from checker import interrupts, isolated
 interrupts.watch()
 try:
-    with isolated._born_ignoring_ctrl_c():
+    with isolated._ctrl_c_held_back():
         os.kill(os.getpid(), signal.SIGINT)  # the group's Ctrl-C, while a worker starts
         time.sleep(0.2)
     time.sleep(2)

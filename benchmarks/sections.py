@@ -13,10 +13,12 @@ import statistics
 import sys
 import tempfile
 import time
+from operator import itemgetter
 from pathlib import Path
 
 import measure
 import z3
+import z3.z3 as z3py
 
 import spec
 from checker.diffs.catalogue import comparisons
@@ -90,10 +92,8 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
     timed = [r for r in rows if r["simulator"] > 0]
 
     def median_ratio(seconds, among=timed) -> float:
+        """Median of ``seconds(row)`` over the simulator's time."""
         return statistics.median(seconds(r) / r["simulator"] for r in among)
-
-    def field(key: str):
-        return lambda r: r[key]
 
     def calls(r) -> float:
         return sum(r["z3_calls"].values())
@@ -102,16 +102,16 @@ def z3_vs_simulator(quick: bool, size: int = 1000, seed: str = "benchmarks/z3-vs
     for low, high in BINS:
         mine = [r for r in timed if low <= r["outcomes"] <= high]
         if mine:
-            by_bin.append({"outcomes": [low, high], "scenarios": len(mine), "median_ratio": median_ratio(field("z3"), mine),
-                           "solve_median_ratio": median_ratio(field("z3_solve"), mine),
+            by_bin.append({"outcomes": [low, high], "scenarios": len(mine), "median_ratio": median_ratio(itemgetter("z3"), mine),
+                           "solve_median_ratio": median_ratio(itemgetter("z3_solve"), mine),
                            "calls_median_ratio": median_ratio(calls, mine),
-                           "checks_median_ratio": median_ratio(field("z3_checks"), mine)})
-    return {"scenarios": len(rows), "seed": seed, "median_ratio": median_ratio(field("z3")),
-            "encode_median_ratio": median_ratio(field("z3_encode")), "solve_median_ratio": median_ratio(field("z3_solve")),
+                           "checks_median_ratio": median_ratio(itemgetter("z3_checks"), mine)})
+    return {"scenarios": len(rows), "seed": seed, "median_ratio": median_ratio(itemgetter("z3")),
+            "encode_median_ratio": median_ratio(itemgetter("z3_encode")), "solve_median_ratio": median_ratio(itemgetter("z3_solve")),
             "calls_median_ratio": median_ratio(calls),
             "calls_by_kind_median_ratio": {kind: median_ratio(lambda r, kind=kind: r["z3_calls"][kind])
                                            for kind in SOLVER_CALLS},
-            "checks_median_ratio": median_ratio(field("z3_checks")),
+            "checks_median_ratio": median_ratio(itemgetter("z3_checks")),
             "by_outcomes": by_bin,
             "z3_total_seconds": sum(r["z3"] for r in rows), "simulator_total_seconds": sum(r["simulator"] for r in rows),
             "rows": rows}
@@ -144,8 +144,6 @@ def _solver_calls_timed():
     The wrapper adds two clock reads to a call, a microsecond against the
     tens to hundreds of microseconds these calls take; the enumeration is
     otherwise untouched."""
-    import z3.z3 as z3py
-
     calls, kept = _Calls(), []
 
     def timed(original, kind):

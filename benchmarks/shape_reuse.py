@@ -28,6 +28,7 @@ import measure
 import z3
 
 import spec
+from checker.errors import DEFAULT_MAX_OUTCOMES
 from checker.robbers.encoding import TurnEncoding
 from checker.robbers.encoding.enumerate import Projection, solve_encoded
 from checker.robbers.reference import simulate
@@ -81,7 +82,7 @@ class _SharedEncoding:
         self.solver.push()
         try:
             add_simplified(self.solver, pins)
-            return collect_outcomes(self.solver, self.projection, 10**6)
+            return collect_outcomes(self.solver, self.projection, DEFAULT_MAX_OUTCOMES)
         finally:
             self.solver.pop()
 

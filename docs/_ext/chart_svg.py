@@ -55,13 +55,12 @@ def log_lines(title: str, x_label: str, y_label: str, series: dict[str, list[tup
     drawn = []
     for i, (name, line) in enumerate(series.items()):
         colour = COLOURS[i % len(COLOURS)]
-        drawn.append([(px(x), py(y)) for x, y in line if x > 0 and y > 0])
-        coords = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in line if x > 0 and y > 0)
+        points = [(px(x), py(y)) for x, y in line if x > 0 and y > 0]
+        drawn.append(points)
+        coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
         dash = ' stroke-dasharray="6 4"' if name in dashed else ""
         out.append(f'<polyline points="{coords}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
-        for x, y in line:
-            if x > 0 and y > 0:
-                out.append(f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{colour}"/>')
+        out += [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>' for x, y in points]
     out += _legend(list(series), drawn)
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -46,6 +46,8 @@ SHARED = (
     "engine-handshake",
     "engine-declaration",
     "conform-result",
+    "identify-answers",
+    "identify-result",
 )
 """The shared documents' schemas, in the order the Formats page shows them."""
 

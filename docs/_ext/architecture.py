@@ -28,8 +28,9 @@ LAYERS = (
                    "checker.solver", "checker.loading", "checker.parts", "checker.expansions", "checker.isolated",
                    "checker.judging", "checker.wording", "checker.derivations", "checker.atomic", "checker.fitting"),
           ("rules",), "shared machinery every module builds on, and the registry"),
-    Layer("tools", ("checker.diffs", "checker.conformance"), ("rules", "core"),
-          "the diff search and catalogue, the conformance suite and harness: every module through the registry"),
+    Layer("tools", ("checker.diffs", "checker.conformance", "checker.identify"), ("rules", "core"),
+          "the diff search and catalogue, the conformance suite and harness, identify's questions: every module "
+          "through the registry"),
     Layer("modules", ("checker.robbers", "checker.count_king_robber"), ("rules", "core", "tools"),
           "one package per rules module, the same parts under the same names", own_package_only=True),
     Layer("combined", ("checker.combined",), ("rules", "core", "tools", "modules"),

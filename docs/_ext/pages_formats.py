@@ -53,7 +53,10 @@ SECTIONS = (
       ("scope", "Scope: the bound of a proof or a search",
        "inside the documents of ``check``, ``diff`` and the catalogue", "people: what a verdict covers"),
       ("oracle-result", "rulespec oracle --json", "``rulespec oracle --out DIR --json``", "scripts"),
-      ("conform-result", "rulespec conform --json", "``rulespec conform DIR --impl COMMAND --json``", "scripts")]),
+      ("conform-result", "rulespec conform --json", "``rulespec conform DIR --impl COMMAND --json``", "scripts"),
+      ("identify-answers", "rulespec identify's answers file", "you: the group's answers so far (``--answers FILE``)",
+       "``rulespec identify``"),
+      ("identify-result", "rulespec identify --json", "``rulespec identify [--answers FILE] --json``", "scripts")]),
     ("What the commands write",
      "Files: the contradiction catalogue and the conformance suite. Keys come out in a fixed order and hold "
      "no timestamps, so the same command writes the same bytes.",

@@ -1,0 +1,54 @@
+"""The committed table of identify's questions (checker/identify/questions.json)
+is what ``python3 -m checker.identify.table`` builds from the committed
+catalogue, byte for byte; and its questions are the catalogue's topic
+witnesses, each turn once."""
+
+import json
+from pathlib import Path
+
+from checker.identify import table as tables
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def catalogue():
+    return json.loads((ROOT / tables.CATALOGUE).read_text(encoding="utf-8"))
+
+
+def test_the_committed_table_is_rebuilt_byte_for_byte():
+    built = tables.to_text(tables.build(catalogue()))
+    assert built == tables.TABLE.read_text(encoding="utf-8"), (
+        "checker/identify/questions.json is stale: run 'python3 -m checker.identify.table'")
+
+
+def test_every_topic_witness_is_a_question_once():
+    doc = catalogue()
+    for module in tables.load()["modules"]:
+        expected = {json.dumps(t["witness"]["scenario"], sort_keys=True)
+                    for c in doc["comparisons"] if c["module"] == module["module"]
+                    for t in c.get("topics") or [] if t["status"] == "different" and t.get("witness")}
+        asked = [json.dumps(q["scenario"], sort_keys=True) for q in module["questions"]]
+        assert len(asked) == len(set(asked)) and set(asked) == expected
+        ids = [q["id"] for q in module["questions"]]
+        assert len(ids) == len(set(ids))
+
+
+def test_each_witness_tells_its_comparison_apart():
+    # The pair a witness was found for allows different outcomes on it: the
+    # table's legal sets of the two rule sets (when both are candidates) differ.
+    for module in tables.load()["modules"]:
+        labels = [c["rule_set"] for c in module["candidates"]]
+        checked = 0
+        for question in module["questions"]:
+            for a, b in question["from"]:
+                if a in labels and b in labels:
+                    assert question["legal"][labels.index(a)] != question["legal"][labels.index(b)], (question["id"], a, b)
+                    checked += 1
+        assert checked > 0
+
+
+def test_dated_states_by_hand():
+    # c1-hig-2012 (2012) has rulings of 2013-05 and 2015-03; c3-2021 none.
+    assert tables.dated_states("c1-hig-2012") == ["2012-01", "2013-05", "2015-03"]
+    assert tables.dated_states("c1-zmg-bb4") == ["2013-01", "2013-05", "2015-03"]
+    assert tables.dated_states("c3-2021") == [None]

@@ -11,7 +11,8 @@ from checker.commands.common import UsageError, add_json_option, print_json
 
 HELP = "name the rule set a group plays from its answers to a few turns of the contradiction catalogue"
 
-DESCRIPTION = HELP + """.
+DESCRIPTION = """Name the rule set a group plays from its answers to a few turns of the
+contradiction catalogue.
 
 Each question is a turn on which some rule sets differ (a topic witness of
 the contradiction catalogue) and its options are the outcomes some candidate
@@ -28,6 +29,9 @@ Candidates are ranked by the likelihood of the answers (checker.fitting,
 as conform's diagnosis): answers no rule set allows still get the best
 fitting rule sets, with the answers they do not explain named. On a
 terminal, without --answers and --json, it asks the questions one by one.
+The questions and each rule set's legal outcomes are in
+checker/identify/questions.json, rebuilt by 'python3 -m
+checker.identify.table' after the catalogue changes.
 
 Exit status: 0 a question or a result printed, 2 bad input."""
 

@@ -12,7 +12,7 @@ from checker.commands.common import UsageError, console
 from checker.errors import InputError
 from checker.identify import table as tables
 from checker.identify.choosing import OUTSIDE, Next, Table, Verdict, next_question, table_of, verdict
-from checker.identify.words import ASK_EVERY, ASK_ONE, candidate_text, option_texts, turn_text
+from checker.identify.words import ASK_EVERY, ASK_ONE, candidate_text, option_texts, shared_and_own, turn_text
 from checker.loading import format_path, load_json
 
 #: Rule sets the ranking lists, best first (the diagnosis lists as many).
@@ -89,10 +89,12 @@ def _margin(value: float | None):
 
 def question_document(table: Table, step: Next) -> dict:
     q = step.question
+    shared, own = shared_and_own(table, q)
     return {"id": q.id, "topics": list(q.topics), "every": step.every, "gain_bits": round(step.gain, 6),
             "asks": ASK_EVERY if step.every else ASK_ONE, "turn": turn_text(table, q), "scenario": q.scenario,
-            "options": [{"option": n, "words": words, "outcome": doc}
-                        for n, (words, doc) in enumerate(zip(option_texts(table, q), q.options), 1)]}
+            "shared": shared,
+            "options": [{"option": n, "words": words, "own": mine, "outcome": doc}
+                        for n, (words, mine, doc) in enumerate(zip(option_texts(table, q), own, q.options), 1)]}
 
 
 def result_document(table: Table, answers: dict, step: Next | None, final: Verdict | None) -> dict:
@@ -122,7 +124,10 @@ def print_question(table: Table, answers: dict, step: Next, out=None) -> None:
     number = f"again, question {q.id}" if q.id in answers else f"{len(answers) + 1}, {q.id}"
     say(f"Question {number}: " + (ASK_EVERY if step.every else ASK_ONE))
     say("The turn: " + turn_text(table, q))
-    for n, words in enumerate(option_texts(table, q), 1):
+    shared, own = shared_and_own(table, q)
+    if shared:
+        say(f"In every option: {shared}. They differ in:")
+    for n, words in enumerate(own, 1):
         say(f"  {n}. {words}")
     example = '[1, 2]' if step.every else '1'
     say(f'Answer in the answers file as "{q.id}": {example} (the options\' numbers; or outcome documents).')

@@ -23,6 +23,25 @@ def turn_text(table: Table, question: Question) -> str:
 
 def option_texts(table: Table, question: Question) -> list[str]:
     """Each option in one line: what the turn changes, first letter capital."""
+    return [_capital(text) for text in _changes(table, question)]
+
+
+def shared_and_own(table: Table, question: Question) -> tuple[str, list[str]]:
+    """What every option has (its parts, "; "-separated, that all share),
+    and each option's other parts: where the options differ ("Red takes 2
+    points" against "Red takes 3 points"), said once each."""
+    split = [text.split("; ") for text in _changes(table, question)]
+    shared = [part for part in split[0] if all(part in other for other in split[1:])] if len(split) > 1 else []
+    own = ["; ".join(part for part in parts if part not in shared) or "nothing more" for parts in split]
+    return _capital("; ".join(shared)), [_capital(text) for text in own]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _changes(table: Table, question: Question) -> list[str]:
+    """Each option as its module's describe says what the turn changes."""
     expansion = expansions.EXPANSIONS[table.module]
     describe = expansion.part("describe")
     scenario = expansion.scenario_from_json(question.scenario, f"<question {question.id}>")
@@ -32,7 +51,7 @@ def option_texts(table: Table, question: Question) -> list[str]:
             text = describe.change_text(expansion.outcome_from_json(doc, scenario, "<option>"), scenario)
         else:
             text = describe.outcome_json_text(doc, scenario.players)
-        out.append(text[:1].upper() + text[1:])
+        out.append(text)
     return out
 
 
@@ -61,8 +80,10 @@ def page_data(table_doc: dict, tables: list[Table]) -> dict:
     for module_doc, table in zip(table_doc["modules"], tables):
         questions = []
         for q_doc, question in zip(module_doc["questions"], table.questions):
+            shared, own = shared_and_own(table, question)
             questions.append({"id": q_doc["id"], "topics": q_doc["topics"], "turn": turn_text(table, question),
-                              "options": option_texts(table, question), "sets": q_doc["sets"], "legal": q_doc["legal"]})
+                              "options": option_texts(table, question), "shared": shared, "own": own,
+                              "sets": q_doc["sets"], "legal": q_doc["legal"]})
         modules.append({"module": table.module, "title": table.title,
                         "candidates": [dict(c, words=candidate_text(c)) for c in module_doc["candidates"]],
                         "questions": questions})

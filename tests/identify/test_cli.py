@@ -163,3 +163,19 @@ def test_stopping_early_gives_the_verdict_so_far(capsys, monkeypatch):
     assert identify_report.interactive(table) == 0
     out = capsys.readouterr().out
     assert "Stopped before the end" in out and f"Your answers fit {len(table.candidates)} rule sets" in out
+
+
+def test_what_every_option_has_is_said_once():
+    # counted-scorings-1: Blue scores 1 by a message, robbers may be placed;
+    # every outcome moves Blue's meeple from 0 to 1 and they differ in the
+    # robbers and the theft, one with neither ("no theft" alone).
+    from checker.identify.words import option_texts, shared_and_own
+
+    table = identify_report.module_table("robbers")
+    question = table.question("counted-scorings-1")
+    shared, own = shared_and_own(table, question)
+    assert shared == "Blue's meeple 0 → 1"
+    assert "No theft" in own
+    for whole, mine in zip(option_texts(table, question), own):
+        parts = f"{shared}; {mine}".lower().split("; ")
+        assert sorted(whole.lower().split("; ")) == sorted(p for p in parts if p != "nothing more")

@@ -215,14 +215,18 @@
     section.appendChild(el("h3", {text: step.every ? "Question " + q.id + ", again" : "Question " + number}));
     section.appendChild(el("p", {"class": "id-ask", text: step.every ? data.ask_every : data.ask_one}));
     section.appendChild(el("p", {"class": "id-turn", text: "The turn: " + q.turn}));
+    if (q.shared) {
+      section.appendChild(el("p", {"class": "id-shared", text: "In every option: " + q.shared + ". They differ in:"}));
+    }
     var list = el("ol", {"class": "id-options"});
-    q.options.forEach(function (words, i) {
+    q.own.forEach(function (words, i) {
       var n = i + 1;
       if (step.every) {
         var box = el("input", {type: "checkbox", "data-option": String(n), id: "id-opt-" + n});
-        list.appendChild(el("li", {}, [el("label", {"for": "id-opt-" + n}, [box, document.createTextNode(" " + words)])]));
+        list.appendChild(el("li", {}, [el("label", {"for": "id-opt-" + n, title: q.options[i]},
+                                          [box, document.createTextNode(" " + words)])]));
       } else {
-        var b = el("button", {type: "button", "class": "id-option", "data-option": String(n), text: words});
+        var b = el("button", {type: "button", "class": "id-option", "data-option": String(n), title: q.options[i], text: words});
         b.addEventListener("click", function () { answer(q.id, n); });
         list.appendChild(el("li", {}, [b]));
       }

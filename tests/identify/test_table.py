@@ -15,10 +15,40 @@ def catalogue():
     return json.loads((ROOT / tables.CATALOGUE).read_text(encoding="utf-8"))
 
 
-def test_the_committed_table_is_rebuilt_byte_for_byte():
-    built = tables.to_text(tables.build(catalogue()))
-    assert built == tables.TABLE.read_text(encoding="utf-8"), (
+def test_the_committed_table_is_rebuilt_byte_for_byte(tmp_path, monkeypatch, capsys):
+    committed = tables.TABLE.read_text(encoding="utf-8")
+    monkeypatch.setattr(tables, "TABLE", tmp_path / "checker" / "identify" / "questions.json")
+    monkeypatch.setattr(tables.expansions, "SOURCE_ROOT", tmp_path)
+    (tmp_path / "checker" / "identify").mkdir(parents=True)
+    (tmp_path / "docs" / "catalogue").mkdir(parents=True)
+    (tmp_path / tables.CATALOGUE).write_text((ROOT / tables.CATALOGUE).read_text(encoding="utf-8"), encoding="utf-8")
+    assert tables.main() == 0
+    assert "wrote checker/identify/questions.json" in capsys.readouterr().out
+    assert tables.TABLE.read_text(encoding="utf-8") == committed, (
         "checker/identify/questions.json is stale: run 'python3 -m checker.identify.table'")
+
+
+class _Unplayable:
+    """A module whose simulator cannot play the rules: Z3's outcomes are taken."""
+
+    def part(self, name):
+        assert name == "reference"
+
+        class Reference:
+            @staticmethod
+            def simulate(scenario, rules):
+                raise NotImplementedError("not this reading")
+
+        return Reference
+
+    @staticmethod
+    def enumerate(scenario, rules, max_outcomes, timeout, progress):
+        return ["z3's outcome"]
+
+
+def test_where_the_simulator_cannot_play_the_rules_z3_does(monkeypatch):
+    monkeypatch.setattr(tables.expansions, "companion_turn", lambda scenario: None)
+    assert tables.legal_outcomes(_Unplayable(), object(), object()) == frozenset({"z3's outcome"})
 
 
 def test_every_topic_witness_is_a_question_once():

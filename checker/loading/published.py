@@ -48,6 +48,7 @@ SHARED = (
     "conform-result",
     "identify-answers",
     "identify-result",
+    "identify-table",
 )
 """The shared documents' schemas, in the order the Formats page shows them."""
 

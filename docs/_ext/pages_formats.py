@@ -58,13 +58,16 @@ SECTIONS = (
        "``rulespec identify``"),
       ("identify-result", "rulespec identify --json", "``rulespec identify [--answers FILE] --json``", "scripts")]),
     ("What the commands write",
-     "Files: the contradiction catalogue and the conformance suite. Keys come out in a fixed order and hold "
+     "Files: the contradiction catalogue, the conformance suite and identify's table. Keys come out in a fixed order and hold "
      "no timestamps, so the same command writes the same bytes.",
      [("contradictions", "The contradiction catalogue (contradictions.json)",
        "``rulespec diff --all --out DIR`` (``DIR/contradictions.json``, beside ``contradictions.md``); "
        "committed in ``docs/catalogue/``", "the page :doc:`/contradictions`; a test re-checks every witness"),
       ("vector", "A conformance vector (vectors/ID.json)", "``rulespec oracle --out DIR``",
        "``rulespec conform``, or any harness (:doc:`/conformance`)"),
+      ("identify-table", "rulespec identify's table (questions.json)",
+       "``python3 -m checker.identify.table``; committed as ``checker/identify/questions.json``",
+       "``rulespec identify``; the page :doc:`/identify` (the build adds the words)"),
       ("suite-index", "The suite's index (index.json)",
        "``rulespec oracle --out DIR`` (``DIR/index.json``); committed as ``docs/catalogue/conformance-index.json``",
        "``rulespec conform``, or any harness")]),

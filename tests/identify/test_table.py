@@ -51,6 +51,12 @@ def test_where_the_simulator_cannot_play_the_rules_z3_does(monkeypatch):
     assert tables.legal_outcomes(_Unplayable(), object(), object()) == frozenset({"z3's outcome"})
 
 
+def test_the_committed_table_conforms_to_its_schema():
+    from checker.loading import published
+
+    assert published.problems("identify-table", tables.load()) == []
+
+
 def test_every_topic_witness_is_a_question_once():
     doc = catalogue()
     for module in tables.load()["modules"]:

@@ -42,6 +42,16 @@ _SOURCES = st.sampled_from(["features", "features", "barn", "field-connection", 
 _COMPLETING = ("features", "barn", "field-connection")
 
 
+def _source_fits(source: str, kinds) -> bool:
+    """The loader's rule (issue 45): a field is never in a 'features'
+    scoring, and a barn's or a field connection's scoring holds fields only."""
+    if source == "features":
+        return "field" not in kinds
+    if source in ("barn", "field-connection"):
+        return set(kinds) == {"field"}
+    return True
+
+
 def _feature(draw, players, kind, game_end: bool, ident: str, completed: bool = True):
     doc = {"id": ident, "kind": kind, "meeples": draw(figures(players, abbot=kind in MONASTIC, max_count=1))}
     if kind in ("city", "road"):
@@ -67,7 +77,7 @@ def _occupied(draw, players, figures_: dict) -> dict:
 
 def _step(draw, players, index: int, game_end: bool = False):
     kinds = draw(_END_KINDS if game_end else _KINDS)
-    source = None if game_end else draw(_SOURCES)
+    source = None if game_end else draw(_SOURCES.filter(lambda src: _source_fits(src, kinds)))
     completed = source in _COMPLETING
     features = [_feature(draw, players, k, game_end, f"f{index}-{j}", completed) for j, k in enumerate(kinds)]
     # Two sides of a challenge scored together: completed at once, or both

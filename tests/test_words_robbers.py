@@ -130,3 +130,14 @@ def test_derivation_steps_claim_only_what_the_state_supports():
     nothing = {"kind": "theft", "robber": "blue", "victim": "red", "marker": "meeple", "base": -3, "points": 0,
                "into": "meeple"}
     assert sentence(nothing) == "Blue's robber takes nothing from Red's meeple: its base, -3, is not positive"
+
+
+def test_the_choices_line_tells_a_loss_as_a_loss():
+    from checker.robbers.story import choices
+
+    def score(points, feature):
+        return {"kind": "score", "player": "red", "points": points, "feature": feature, "marker": "meeple"}
+
+    assert choices([score(3, "road"), score(6, "city")]) == "Red scores road on the meeple, then city on the meeple"
+    assert choices([score(-2, "negative points")]) == "Red loses negative points on the meeple"
+    assert choices([score(3, "road"), score(-2, None)]) == "Red scores road on the meeple, then loses 2 on the meeple"

@@ -101,15 +101,26 @@ def choices(steps: list[dict]) -> str:
     for s in steps:
         if s["kind"] == "place-robber":
             parts.append(f"{name(s['player'])}'s robber to {s['to']}")
-    scorers: dict[str, list[str]] = {}
+    scorers: dict[str, list[tuple[str, str]]] = {}
     for s in steps:
         if s["kind"] == "score":
-            scorers.setdefault(s["player"], []).append(f"{s.get('feature') or s['points']} on the {s['marker']}")
-    parts += [f"{name(p)} scores {', then '.join(items)}" for p, items in scorers.items()]
+            verb = "scores" if s["points"] >= 0 else "loses"  # a loss is no score
+            scorers.setdefault(s["player"], []).append((verb, f"{s.get('feature') or abs(s['points'])} on the {s['marker']}"))
+    parts += [f"{name(p)} {_verbs(items)}" for p, items in scorers.items()]
     for s in steps:
         if s["kind"] == "theft":
             parts.append(f"{name(s['robber'])} takes {s['points']} from {marker(s['victim'], s['marker'])}")
     return "; ".join(parts) if parts else "no choice"
+
+
+def _verbs(items: list[tuple[str, str]]) -> str:
+    """"scores road on the courier, then city on the courier, then loses
+    bazaar payment on the meeple": the verb said again only where it changes."""
+    out, last = [], None
+    for verb, what in items:
+        out.append(what if verb == last else f"{verb} {what}")
+        last = verb
+    return ", then ".join(out)
 
 
 def robber_path(player: str, before, steps: list[dict]) -> str | None:

@@ -120,6 +120,16 @@ _ONLY_FIELDS = (
     "fields only; list the {kind} in a 'features' scoring (completed by the tile) or one of another source")
 
 
+def source_fits(source: str, kinds) -> bool:
+    """Whether a scoring of ``source`` may hold features of ``kinds`` (the
+    rule ``_source_problem`` enforces; generators draw by it)."""
+    if source == "features":
+        return "field" not in kinds
+    if source in FIELD_SOURCES:
+        return all(k == "field" for k in kinds)
+    return True
+
+
 def _source_problem(kind: str, source: str, path: tuple, problems: list) -> None:
     """A feature in a scoring of the wrong source (issue 45): a field in
     phase 3's completed features, anything but a field in a barn's scoring."""

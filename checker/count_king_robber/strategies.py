@@ -16,6 +16,7 @@ from functools import cache
 
 from hypothesis import strategies as st
 
+from checker.count_king_robber.loading import source_fits
 from checker.count_king_robber.model import DISTRICTS, FIGURES, MONASTIC
 
 NAMES = ("red", "blue", "green", "yellow", "black", "grey")
@@ -40,16 +41,6 @@ _SOURCES = st.sampled_from(["features", "features", "barn", "field-connection", 
 #: Sources whose features are completed (the loader's COMPLETING_SOURCES): a
 #: message scores incomplete ones, which have points and no challenge.
 _COMPLETING = ("features", "barn", "field-connection")
-
-
-def _source_fits(source: str, kinds) -> bool:
-    """The loader's rule (issue 45): a field is never in a 'features'
-    scoring, and a barn's or a field connection's scoring holds fields only."""
-    if source == "features":
-        return "field" not in kinds
-    if source in ("barn", "field-connection"):
-        return set(kinds) == {"field"}
-    return True
 
 
 def _feature(draw, players, kind, game_end: bool, ident: str, completed: bool = True):
@@ -77,7 +68,7 @@ def _occupied(draw, players, figures_: dict) -> dict:
 
 def _step(draw, players, index: int, game_end: bool = False):
     kinds = draw(_END_KINDS if game_end else _KINDS)
-    source = None if game_end else draw(_SOURCES.filter(lambda src: _source_fits(src, kinds)))
+    source = None if game_end else draw(_SOURCES.filter(lambda src: source_fits(src, kinds)))
     completed = source in _COMPLETING
     features = [_feature(draw, players, k, game_end, f"f{index}-{j}", completed) for j, k in enumerate(kinds)]
     # Two sides of a challenge scored together: completed at once, or both

@@ -77,3 +77,18 @@ def test_the_quoted_sentences_are_in_the_rules_page():
     text = source_text("003")
     text.find("When a feature (city, road, monastery, or shrine) is completed, before it is scored …")
     text.find("If a barn placement or field connection triggers a field scoring …")
+
+
+def test_the_conformance_candidates_are_valid_by_construction():
+    """The suite's candidate turns draw a source that fits their features'
+    kinds, so the loader refuses none of them (the stream skips a refused
+    draw silently: a generator that broke the rule would lose vectors unseen)."""
+    import random
+
+    from checker.count_king_robber.conformance import candidates
+    from checker.count_king_robber.loading import ckr_scenario_from_json
+
+    rng = random.Random("issue-45")
+    for _ in range(400):
+        doc = candidates.document(rng, 3, 3, 3)
+        ckr_scenario_from_json(doc, file="<candidate>")  # raises InputError on a refused draw

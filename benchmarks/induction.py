@@ -28,7 +28,7 @@ def rule_sets(quick: bool) -> list:
     for edition in spec.module_editions("robbers"):
         for key in spec.edition_interpretations(edition):
             for value in spec.INTERPRETATIONS[key].options:
-                rules = spec.resolve(edition, interpretations={key: value})
+                rules = spec.resolve(edition, as_of=spec.reading_month(edition, key), interpretations={key: value})
                 found.setdefault(rules.clause_ids, rules)
         for month in DATES:
             try:

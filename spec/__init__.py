@@ -4,6 +4,7 @@ The public API: the value types, the registries and :func:`resolve`, which
 turns an edition id, a month and chosen readings into the clauses in force.
 """
 
+from spec._periods import Period
 from spec._model import UNDATED, Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
 from spec._rules import (
     CLAUSES,
@@ -18,7 +19,10 @@ from spec._rules import (
     edition_topics,
     module_editions,
     module_interpretations,
+    open_interpretations,
     parse_reference,
+    reading_month,
+    reading_period,
     register_companion,
     register_module,
     resolve,
@@ -35,6 +39,7 @@ __all__ = [
     "Edition",
     "Interpretation",
     "Ruling",
+    "Period",
     "CLAUSES",
     "EDITIONS",
     "INTERPRETATIONS",
@@ -47,7 +52,10 @@ __all__ = [
     "edition_topics",
     "module_editions",
     "module_interpretations",
+    "open_interpretations",
     "parse_reference",
+    "reading_month",
+    "reading_period",
     "register_companion",
     "register_module",
     "resolve",

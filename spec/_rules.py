@@ -12,6 +12,7 @@ from typing import Iterable, Mapping
 
 from spec import count_king_robber, robbers
 from spec._model import Clause, Edition, Interpretation
+from spec._periods import Period, ruling_citations
 
 
 class SpecError(ValueError):
@@ -162,6 +163,34 @@ def edition_interpretations(edition_id: str) -> tuple[str, ...]:
     return ()
 
 
+def reading_period(edition_id: str, key: str) -> Period:
+    """Until when the question of reading ``key`` is open for the edition:
+    until its first dated ruling on the reading's topic (``spec._periods``)."""
+    if key not in edition_interpretations(edition_id):
+        raise SpecError(f"interpretation {key!r} does not apply to edition {edition_id}")
+    topic = INTERPRETATIONS[key].topic
+    since = _month(EDITIONS[edition_id].date)[:4] + "-01"
+    for ruling in sorted(edition_rulings(edition_id), key=lambda r: _month(r.date)):
+        if CLAUSES[ruling.clause].topic == topic:
+            return Period(edition_id, key, since, _month(ruling.date), ruling, ruling_citations(ruling, CLAUSES[ruling.clause]))
+    return Period(edition_id, key, since)
+
+
+def open_interpretations(edition_id: str, as_of: str) -> tuple[str, ...]:
+    """The readings of the edition whose question is still open in month ``as_of``."""
+    return tuple(k for k in edition_interpretations(edition_id) if reading_period(edition_id, k).open_at(as_of))
+
+
+def reading_month(edition_id: str, key: str) -> str | None:
+    """The month to read the edition in when comparing its readings of ``key``:
+    None (today, every ruling applied) while the question is still open, else
+    the last month it was open. Raises SpecError if it never was."""
+    period = reading_period(edition_id, key)
+    if not period.ever_open:
+        raise SpecError(f"interpretation {key!r} is never open for edition {edition_id}: {period.words()}")
+    return period.last_open_month
+
+
 @dataclass(frozen=True)
 class Rules:
     """An edition as played: the clauses in force, in topic order, and
@@ -244,13 +273,15 @@ def resolve(
         if _month(ruling.date) <= as_of:
             topics[CLAUSES[ruling.clause].topic] = ruling.clause
 
-    allowed = edition_interpretations(edition_id)
+    allowed = open_interpretations(edition_id, as_of)
     chosen: dict[str, str] = {key: INTERPRETATIONS[key].default for key in allowed}
     for key, value in (interpretations or {}).items():
         if key not in INTERPRETATIONS:
             raise SpecError(f"unknown interpretation {key!r}{did_you_mean(key, INTERPRETATIONS)} (known: {', '.join(INTERPRETATIONS)})")
-        if key not in allowed:
+        if key not in edition_interpretations(edition_id):
             raise SpecError(f"interpretation {key!r} does not apply to edition {edition_id}")
+        if key not in allowed:
+            raise SpecError(_settled(edition_id, key, value, as_of))
         options = INTERPRETATIONS[key].options
         if value not in options:
             raise SpecError(f"interpretation {key!r} has no value {value!r}{did_you_mean(value, options)} (values: {', '.join(options)})")
@@ -267,6 +298,15 @@ def resolve(
             raise SpecError(f"--without {clause_id!r}: no such clause in {edition_id}{did_you_mean(clause_id, ids)} (see 'rulespec clauses --edition {edition_id}')")
     clauses = tuple(c for c in in_force if c.id not in dropped)
     return Rules(edition=edition_id, as_of=as_of, interpretations=dict(sorted(chosen.items())), clauses=clauses, without=dropped, dated=dated)
+
+
+def _settled(edition_id: str, key: str, value: str, as_of: str) -> str:
+    """Why reading ``key`` cannot be named for the edition in month ``as_of``: the ruling that settles it."""
+    period = reading_period(edition_id, key)
+    before = (f"; it is open up to {period.last_open_month}: {edition_id}@{period.last_open_month}+{key}={value}"
+              if period.ever_open else "; it was never open for this edition")
+    return (f"interpretation {key!r} does not apply to {edition_id} as of {as_of}: its question is settled from "
+            f"{period.until} by {period.settled_by()}{before}")
 
 
 def split_reference(text: str) -> tuple[str, str | None, dict[str, str], list[str]]:

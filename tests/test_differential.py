@@ -42,9 +42,11 @@ def alternative_readings():
     for edition in spec.module_editions("robbers"):
         for key in spec.edition_interpretations(edition):
             interp = spec.INTERPRETATIONS[key]
+            as_of = spec.reading_month(edition, key)  # a settled question: its last open month
             for value in interp.options:
                 if value != interp.default:
-                    yield pytest.param(edition, {key: value}, None, id=f"{edition}+{key}={value}")
+                    at = f"@{as_of}" if as_of else ""
+                    yield pytest.param(edition, {key: value}, as_of, id=f"{edition}{at}+{key}={value}")
     # The printed texts before the 5/2013 rulings (features only, or every scoring for the whole turn, or per
     # scoring round), and the rulings before the backward one of 3/2015.
     dated = [("c1-hig-2012", "2013-01"), ("c1-devir-2012", "2013-01"), ("c1-zmg-bb4", "2013-01"), ("c1-hig-2013", "2014-01"),

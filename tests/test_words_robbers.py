@@ -112,3 +112,32 @@ def test_two_outcomes_differ_in_words():
         ("Blue's robber", "stays on 20", "returns to supply"),
         ("thefts", "Blue takes 5 points from Red's courier", "Blue takes 3 points from Red's courier"),
     ]
+
+
+def test_derivation_steps_claim_only_what_the_state_supports():
+    """Issue 45: a loss is no score, a free label takes no article, a loss
+    at 0 moves nothing, and a base that is not positive gives nothing (not
+    "half of -3 rounded up")."""
+    from checker.robbers.story import sentence
+
+    loss = {"kind": "score", "player": "red", "points": -2, "feature": "negative points", "slot": 0, "marker": "meeple"}
+    assert sentence(loss, alone=True) == "Red loses 2 points (negative points), on the meeple"
+    road = {"kind": "score", "player": "red", "points": 3, "feature": "road", "slot": 1, "marker": "courier"}
+    assert sentence(road) == "Red scores 3 points for a road, second in the round, on the courier"
+    still = {"kind": "move", "player": "red", "marker": "meeple", "from": 0, "to": 0, "direction": "forward",
+             "wrap": False, "counted": True}
+    assert sentence(still) == "Red's meeple stays on 0"
+    nothing = {"kind": "theft", "robber": "blue", "victim": "red", "marker": "meeple", "base": -3, "points": 0,
+               "into": "meeple"}
+    assert sentence(nothing) == "Blue's robber takes nothing from Red's meeple: its base, -3, is not positive"
+
+
+def test_the_choices_line_tells_a_loss_as_a_loss():
+    from checker.robbers.story import choices
+
+    def score(points, feature):
+        return {"kind": "score", "player": "red", "points": points, "feature": feature, "marker": "meeple"}
+
+    assert choices([score(3, "road"), score(6, "city")]) == "Red scores road on the meeple, then city on the meeple"
+    assert choices([score(-2, "negative points")]) == "Red loses negative points on the meeple"
+    assert choices([score(3, "road"), score(-2, None)]) == "Red scores road on the meeple, then loses 2 on the meeple"

@@ -1,5 +1,6 @@
 """``rulespec editions``: every edition id with its source and date, and the
-open questions with their readings."""
+open questions with their readings and each reading's period (until when
+its question is open, and the ruling that settles it: ``spec.reading_period``)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def interpretation_doc(interp: spec.Interpretation) -> dict:
         "default": interp.default,
         "why_default": interp.why_default,
         "editions": [e for e in spec.EDITIONS if interp.key in spec.edition_interpretations(e)],
+        "periods": [spec.reading_period(e, interp.key).to_json()
+                    for e in spec.EDITIONS if interp.key in spec.edition_interpretations(e)],
     }
 
 
@@ -142,14 +145,31 @@ def _readings_table(out, interpretations) -> None:
     from rich.table import Table
 
     table = Table(title="Interpretations (--interpretation KEY=VALUE)")
-    for col in ("key", "question", "values (default first)", "editions"):
+    for col in ("key", "question", "values (default first)", "editions", "period"):
         table.add_column(col, no_wrap=col == "key")
     for i in interpretations:
-        table.add_row(i["key"], i["question"], _values(i), ", ".join(i["editions"]))
+        table.add_row(i["key"], i["question"], _values(i), ", ".join(i["editions"]), _period(i))
     out.print(table)
+
+
+def _period(i: dict) -> str:
+    """Until when the question is open, per edition where a ruling settles it."""
+    settled = [p for p in i["periods"] if p["settled_from"] is not None]
+    if not settled:
+        return "open: no ruling settles it"
+    lines = []
+    for p in settled:
+        r = p["ruling"]
+        notes = ", ".join(f"footnote {c['footnote']} ({c['date']})" for c in r["citations"])
+        until = f"open until {p['open_until']}" if p["open_until"] else "never open"
+        lines.append(f"{p['edition']}: {until}; settled from {p['settled_from']} by {notes or r['date']} ({r['clause']})")
+    if len(settled) < len(i["periods"]):
+        lines.append("others: open")
+    return "; ".join(lines)
 
 
 def _readings_blocks(out, interpretations) -> None:
     _blocks(out, "[bold]Interpretations[/] (--interpretation KEY=VALUE)",
             [(f"[bold]{i['key']}[/]: {escape(i['question'])}",
-              [f"values (default first): {_values(i)}", f"editions: {', '.join(i['editions'])}"]) for i in interpretations])
+              [f"values (default first): {_values(i)}", f"editions: {', '.join(i['editions'])}",
+               f"period: {_period(i)}"]) for i in interpretations])

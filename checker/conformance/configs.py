@@ -46,9 +46,13 @@ def configurations(edition: str, readings: bool = True) -> list[Config]:
         return configs
     for key in spec.edition_interpretations(edition):
         interp = spec.INTERPRETATIONS[key]
+        period = spec.reading_period(edition, key)
+        if not period.ever_open:
+            continue
         for value in interp.options:
             if value != interp.default:
-                configs.append(Config(edition, chosen=((key, value),), kind="reading"))
+                # A settled question is read in its last open month (spec.reading_period).
+                configs.append(Config(edition, as_of=period.last_open_month, chosen=((key, value),), kind="reading"))
     rulings = sorted(r.date for r in spec.edition_rulings(edition))
     if rulings:
         as_of = _month_before(rulings[0] if len(rulings[0]) == 7 else rulings[0] + "-01")

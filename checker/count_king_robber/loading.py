@@ -106,6 +106,39 @@ _NOT_COMPLETED = ("a {source} scoring completes nothing (003 footnote 3: scoring
                   "events (such as from dispatches ...)' are not the tile's)")
 
 
+#: The scoring sources that score a field before the end: 003, The City of
+#: Carcassonne's Q&A, "If a barn placement or field connection triggers a
+#: field scoring".
+FIELD_SOURCES = ("barn", "field-connection")
+_FIELD_NEVER_COMPLETED = (
+    "a field is never completed, so a 'features' scoring (the features the tile completed: 'When a feature (city, "
+    "road, monastery, or shrine) is completed, before it is scored', 003) cannot list it; a field scores before the "
+    "end only 'If a barn placement or field connection triggers a field scoring' (003): give this step the source "
+    "'barn' or 'field-connection'")
+_ONLY_FIELDS = (
+    "a {source} scoring is the field scoring that 'a barn placement or field connection triggers' (003): it scores "
+    "fields only; list the {kind} in a 'features' scoring (completed by the tile) or one of another source")
+
+
+def source_fits(source: str, kinds) -> bool:
+    """Whether a scoring of ``source`` may hold features of ``kinds`` (the
+    rule ``_source_problem`` enforces; generators draw by it)."""
+    if source == "features":
+        return "field" not in kinds
+    if source in FIELD_SOURCES:
+        return all(k == "field" for k in kinds)
+    return True
+
+
+def _source_problem(kind: str, source: str, path: tuple, problems: list) -> None:
+    """A feature in a scoring of the wrong source (issue 45): a field in
+    phase 3's completed features, anything but a field in a barn's scoring."""
+    if source == "features" and kind == "field":
+        problems.append((path + ("kind",), _FIELD_NEVER_COMPLETED))
+    elif source in FIELD_SOURCES and kind != "field":
+        problems.append((path + ("kind",), _ONLY_FIELDS.format(source=source, kind=kind)))
+
+
 def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: dict, problems: list,
                       source: str = "features") -> None:
     kind = feature["kind"]
@@ -133,6 +166,8 @@ def _feature_problems(feature: dict, path: tuple, step_kind: str, players, ids: 
                              + ", so it is scored as incomplete"))
     if step_kind == SCORE and not completed:
         forbid("challenge", _NOT_COMPLETED.format(source=source) + ", so it resolves no challenge: leave 'challenge' out")
+    if step_kind == SCORE:
+        _source_problem(kind, source, path, problems)
     if kind == "field":
         need("cities")
         need("per-city")

@@ -16,6 +16,7 @@ from functools import cache
 
 from hypothesis import strategies as st
 
+from checker.count_king_robber.loading import source_fits
 from checker.count_king_robber.model import DISTRICTS, FIGURES, MONASTIC
 
 NAMES = ("red", "blue", "green", "yellow", "black", "grey")
@@ -67,7 +68,7 @@ def _occupied(draw, players, figures_: dict) -> dict:
 
 def _step(draw, players, index: int, game_end: bool = False):
     kinds = draw(_END_KINDS if game_end else _KINDS)
-    source = None if game_end else draw(_SOURCES)
+    source = None if game_end else draw(_SOURCES.filter(lambda src: source_fits(src, kinds)))
     completed = source in _COMPLETING
     features = [_feature(draw, players, k, game_end, f"f{index}-{j}", completed) for j, k in enumerate(kinds)]
     # Two sides of a challenge scored together: completed at once, or both

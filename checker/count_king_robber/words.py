@@ -86,8 +86,10 @@ def city_text(city: dict | None, players=None) -> str:
     return f"the Count in {district(city['count'])}; " + ("; ".join(inside) if inside else "the districts empty")
 
 
-def feature_text(f: dict, players=None) -> str:
-    """A scored feature: its kind, size, worth, figures and challenge."""
+def feature_text(f: dict, players=None, final: bool = False) -> str:
+    """A scored feature: its kind, size, worth, figures and challenge.
+    ``final``: scored at the game end, where nothing is completed (a
+    challenge named there is between two incomplete features)."""
     kind = f["kind"]
     text = f"a {kind}"
     if "tiles" in f:
@@ -102,7 +104,8 @@ def feature_text(f: dict, players=None) -> str:
     challenge = f.get("challenge")
     if challenge is not None:
         if "feature" in challenge:
-            text += f" challenged by {challenge['feature']}, completed at the same time"
+            text += (f" challenged by {challenge['feature']}, both still incomplete at the final scoring" if final
+                     else f" challenged by {challenge['feature']}, completed at the same time")
         else:
             text += f" challenged by an incomplete rival ({figures(challenge['meeples'], players) or 'no figures'})"
     shown = f.get("id") and f["id"] != kind and not _GENERATED.match(f["id"])
@@ -116,4 +119,5 @@ def step_text(s: dict, players=None) -> str:
         head = "at the game end"
     else:
         head = SOURCES.get(s.get("source", "features"), f"{s.get('source')} scoring")
-    return f"{head}: " + "; ".join(feature_text(f, players) for f in s["features"])
+    final = s["step"] == "game-end"
+    return f"{head}: " + "; ".join(feature_text(f, players, final) for f in s["features"])

@@ -5,7 +5,9 @@ Three kinds of comparison, each a pair of rule references
 
 - ``editions``: every pair of editions;
 - ``interpretation``: each edition under the default reading of an open
-  question against each alternative reading;
+  question against each alternative reading, read while the question is
+  open (today, or the last month before the ruling that settles it:
+  ``spec.reading_period``);
 - ``ruling``: each edition the month before a dated ruling against the month
   it was published, so a ruling's effect shows as a scenario.
 
@@ -60,9 +62,14 @@ def _module_comparisons(module: str) -> list[Comparison]:
         for edition in ids:
             if key not in spec.edition_interpretations(edition):
                 continue
+            period = spec.reading_period(edition, key)
+            if not period.ever_open:
+                continue
+            # Compared while the question is open: today, or the last month before the ruling that settles it.
+            base = edition if period.last_open_month is None else f"{edition}@{period.last_open_month}"
             for value in interp.options:
                 if value != interp.default:
-                    out.append(Comparison(INTERPRETATION, key, edition, f"{edition}+{key}={value}", module))
+                    out.append(Comparison(INTERPRETATION, key, base, f"{base}+{key}={value}", module))
     for edition in ids:
         months = sorted({r.date[:7] for r in spec.edition_rulings(edition)})
         for month in months:

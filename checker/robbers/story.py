@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from checker.robbers.words import counted, listed, marker, name, space
+from checker.robbers.words import FEATURES, counted, listed, marker, name, space
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -23,6 +23,16 @@ def _where(place) -> str:
     return "supply" if place is None else str(place)
 
 
+def _points(step: dict) -> str:
+    """"scores 3 points for a road", "loses 2 points (bazaar payment)": a
+    loss is no score, and a label that names no feature takes no article."""
+    points, label = step["points"], step.get("feature")
+    what = f"scores {counted(points, 'point')}" if points >= 0 else f"loses {counted(-points, 'point')}"
+    if label in FEATURES:
+        return f"{what} for a {label}"
+    return f"{what} ({label})" if label else what
+
+
 def sentence(step: dict, track: int = 50, alone: bool = False) -> str:
     """One step in words, without its clauses (``alone``: a score step that is its round's only event)."""
     kind = step["kind"]
@@ -33,10 +43,12 @@ def sentence(step: dict, track: int = 50, alone: bool = False) -> str:
         beside = f", beside {listed(owners)}" if owners else ""
         return f"{name(step['player'])} {how}{beside}"
     if kind == "score":
-        feature = f"a {step['feature']}" if step.get("feature") else "an event"
         place = "" if alone else f", {_ordinal(step['slot'])} in the round"
-        return f"{name(step['player'])} scores {counted(step['points'], 'point')} for {feature}{place}, on the {step['marker']}"
+        return f"{name(step['player'])} {_points(step)}{place}, on the {step['marker']}"
     if kind == "move":
+        if step["from"] == step["to"] and not step["wrap"]:
+            # A loss at 0 moves nothing (the score never goes below 0): no "moves 0 → 0".
+            return f"{marker(step['player'], step['marker'])} stays on {space(step['from'], track)}"
         how = "" if step["direction"] == "forward" else " back"
         wrap = " past the end of the track" if step["wrap"] else ""
         idle = "" if step["counted"] else " (robbers do not react to this round)"
@@ -49,6 +61,10 @@ def sentence(step: dict, track: int = 50, alone: bool = False) -> str:
     if kind == "drag":
         after = f"{marker(step['player'], step['marker'])} " if step.get("marker") else ""
         return f"{name(step['robber'])}'s robber follows {after}back: {step['from']} → {step['to']}"
+    if kind == "theft" and step["base"] <= 0:
+        # steal-half-rounded-up takes nothing from a base that is not positive: "half of -3 rounded up" is -1.
+        return (f"{name(step['robber'])}'s robber takes nothing from {marker(step['victim'], step['marker'])}: "
+                f"its base, {step['base']}, is not positive")
     if kind == "theft":
         return (f"{name(step['robber'])}'s robber takes half of {step['base']} rounded up, "
                 f"{counted(step['points'], 'point')}, from {marker(step['victim'], step['marker'])}, "
@@ -85,15 +101,26 @@ def choices(steps: list[dict]) -> str:
     for s in steps:
         if s["kind"] == "place-robber":
             parts.append(f"{name(s['player'])}'s robber to {s['to']}")
-    scorers: dict[str, list[str]] = {}
+    scorers: dict[str, list[tuple[str, str]]] = {}
     for s in steps:
         if s["kind"] == "score":
-            scorers.setdefault(s["player"], []).append(f"{s.get('feature') or s['points']} on the {s['marker']}")
-    parts += [f"{name(p)} scores {', then '.join(items)}" for p, items in scorers.items()]
+            verb = "scores" if s["points"] >= 0 else "loses"  # a loss is no score
+            scorers.setdefault(s["player"], []).append((verb, f"{s.get('feature') or abs(s['points'])} on the {s['marker']}"))
+    parts += [f"{name(p)} {_verbs(items)}" for p, items in scorers.items()]
     for s in steps:
         if s["kind"] == "theft":
             parts.append(f"{name(s['robber'])} takes {s['points']} from {marker(s['victim'], s['marker'])}")
     return "; ".join(parts) if parts else "no choice"
+
+
+def _verbs(items: list[tuple[str, str]]) -> str:
+    """"scores road on the courier, then city on the courier, then loses
+    bazaar payment on the meeple": the verb said again only where it changes."""
+    out, last = [], None
+    for verb, what in items:
+        out.append(what if verb == last else f"{verb} {what}")
+        last = verb
+    return ", then ".join(out)
 
 
 def robber_path(player: str, before, steps: list[dict]) -> str | None:

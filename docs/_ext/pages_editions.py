@@ -63,7 +63,9 @@ def _module_overview(module: str) -> list[str]:
 
     out += [title(f"Open questions: {sd.module_title(module)}", "~"), "",
             "Where the sources leave a question open, each possible answer is a named reading. "
-            "Pick one with ``--interpretation KEY=VALUE`` or ``+KEY=VALUE`` after the edition id.", ""]
+            "Pick one with ``--interpretation KEY=VALUE`` or ``+KEY=VALUE`` after the edition id. "
+            "A reading applies only while its question is open: from the month of the ruling that "
+            "settles it, naming it is refused (:ref:`turn-model-periods`).", ""]
     for interp in spec.module_interpretations(module).values():
         out += [f".. _reading-{interp.key}:", "", title(interp.key, "^"), "",
                 interpretation_block(interp, applies_to=True), ""]
@@ -81,6 +83,11 @@ def interpretation_block(interp: spec.Interpretation, applies_to: bool = False) 
     if applies_to:
         eds = [e for e in spec.EDITIONS if interp.key in spec.edition_interpretations(e)]
         text += [f"Applies to: {', '.join(edition_ref(e) for e in eds) or 'no edition'}.", ""]
+        periods = [spec.reading_period(e, interp.key) for e in eds]
+        settled = [p for p in periods if p.until is not None]
+        text += ["Period: " + ("; ".join(f"{edition_ref(p.edition)}: {esc(p.words())}" for p in settled)
+                               + (". Open for good for the others." if len(settled) < len(periods) else ".")
+                               if settled else "open for every edition it applies to: no ruling settles it."), ""]
     return "\n".join(text)
 
 

@@ -127,9 +127,11 @@ def printed_answer(edition_id: str, topic: str) -> str | None:
     return spec.edition_topics(edition_id).get(topic)
 
 
-def interpretation_for(edition_id: str, topic: str) -> spec.Interpretation | None:
-    """The named open question on ``topic`` that applies to the edition, if any."""
-    for key in spec.edition_interpretations(edition_id):
+def interpretation_for(edition_id: str, topic: str, today: bool = True) -> spec.Interpretation | None:
+    """The named open question on ``topic`` that applies to the edition, if
+    any: still open today (``today``), or at some month (a ruling settled it since)."""
+    keys = spec.open_interpretations(edition_id, in_force(edition_id).as_of) if today else spec.edition_interpretations(edition_id)
+    for key in keys:
         interp = spec.INTERPRETATIONS[key]
         if interp.topic == topic:
             return interp
@@ -188,11 +190,13 @@ def usages(clause_id: str) -> list[Usage]:
         if answer(edition_id, clause.topic) == clause_id:
             out.append(Usage(edition_id, "in force"))
             continue
-        interp = interpretation_for(edition_id, clause.topic)
-        if interp is not None:
+        interp = interpretation_for(edition_id, clause.topic, today=False)
+        if interp is not None and any(cid == clause_id for cid in interp.options.values()):
+            last = spec.reading_period(edition_id, interp.key).last_open_month
+            until = f", until {last}" if last else ""
             for value, cid in interp.options.items():
                 if cid == clause_id:
-                    out.append(Usage(edition_id, f"reading {interp.key}={value}"))
+                    out.append(Usage(edition_id, f"reading {interp.key}={value}{until}"))
             continue
         if printed_answer(edition_id, clause.topic) == clause_id:
             replaced = [r.date for r in spec.edition_rulings(edition_id)

@@ -54,6 +54,12 @@ C1_HIG_2012 = Edition(
         # Footnote 7 (5/2013): "only from the first allowable event"; footnote 9
         # (10/2014) explains that this limits the rulebook's "same turn".
         Ruling("resolve-per-round", "2013-05"),
+        # Footnotes 4 and 7 (5/2013): "The Robber can receive points from The
+        # Wheel of Fortune or fairy scoring"; "only from the first allowable
+        # event – single feature points, fairy point, catapult points, Wheel
+        # of Fortune points, etc.": every scoring counts, which settles the
+        # reading c1-scorings from that month (its period ends there).
+        Ruling("count-all-scorings", "2013-05"),
         Ruling("backward-robber-follows", "2015-03"),
     ),
     interpretations=("arrival-trigger", "c1-scorings", "rogue-split", "final-scoring"),

@@ -90,3 +90,48 @@ def test_the_robbers_side_of_a_combined_turn_says_thefts_and_robbers_in_the_robb
     text = change_text(outcome, scenario)
     assert text.endswith("Red takes 2 points from Blue's meeple; Red's robber returns: 20 → supply")
     assert "Blue takes the Robber Baron (a road of 3 tiles)" in text
+
+
+def test_a_game_end_challenge_is_between_incomplete_features():
+    """Issue 45: at the final scoring nothing is completed; a challenge named
+    there is between two incomplete features, not "completed at the same time"."""
+    monastery = {"id": "abbey", "kind": "monastery", "points": 5, "meeples": {"blue": {"meeple": 1}},
+                 "challenge": {"feature": "grove"}}
+    shrine = {"id": "grove", "kind": "shrine", "points": 4, "meeples": {"red": {"meeple": 1}},
+              "challenge": {"feature": "abbey"}}
+    told = words.step_text({"step": "game-end", "features": [monastery, shrine]}, ["red", "blue"])
+    assert "completed at the same time" not in told
+    assert told == ("at the game end: abbey: a monastery worth 5 (Blue's meeple) challenged by grove, both still "
+                    "incomplete at the final scoring; grove: a shrine worth 4 (Red's meeple) challenged by abbey, "
+                    "both still incomplete at the final scoring")
+    completed = words.step_text({"step": "score", "source": "features", "features": [
+        {k: v for k, v in monastery.items() if k != "points"}, {k: v for k, v in shrine.items() if k != "points"}]},
+        ["red", "blue"])
+    assert completed.count("completed at the same time") == 2
+
+
+def _enumerated(capsys, path) -> dict:
+    from checker.cli import main
+
+    assert main(["enumerate", str(path), "--edition", "ckr-hig-2017", "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_stay_out_is_told_only_where_a_figure_could_enter(tmp_path, capsys):
+    """Issue 45: Blue's farmer scores the field connection Red's tile made
+    (2 cities x 1); Red gains nothing, so the entry condition is met. With no
+    figure in Red's supply nothing can enter: one outcome, and no step says
+    "Red may enter the City of Carcassonne and does not". With a meeple in
+    supply, staying out is a choice (one outcome of 17) and is told."""
+    doc = json.loads((ROOT / "examples" / "ckr-field-connection.json").read_text())
+    doc["supply"]["red"] = {}
+    path = tmp_path / "no-figure.json"
+    path.write_text(json.dumps(doc))
+    result = _enumerated(capsys, path)
+    assert len(result["outcomes"]) == 1
+    kinds = [s["kind"] for s in result["outcomes"][0]["derivation"]["steps"]]
+    assert "stay-out" not in kinds and "enter" not in kinds
+    result = _enumerated(capsys, ROOT / "examples" / "ckr-field-connection.json")
+    assert len(result["outcomes"]) == 17
+    stayed = [o for o in result["outcomes"] if o["placed"] is None]
+    assert [s["kind"] for s in stayed[0]["derivation"]["steps"]][-1] == "stay-out"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from checker.count_king_robber.loading import ckr_scenario_from_json
+from checker.count_king_robber.loading import ckr_scenario_from_json, source_fits
 from checker.count_king_robber.model import DISTRICTS, MONASTIC
 from checker.errors import InputError
 
@@ -64,9 +64,11 @@ def occupied(rng: random.Random, players, figures_: dict) -> dict:
 
 def step(rng: random.Random, players, index: int, size: int, city: bool, game_end: bool = False) -> dict:
     count = rng.randint(0 if game_end else 1, size)
-    source = None if game_end else rng.choice(SOURCES)
+    kinds = [rng.choice(KINDS) for _ in range(count)]
+    # A field is never completed: a source that fits the kinds (the loader's source_fits, issue 45).
+    source = None if game_end else rng.choice([s for s in SOURCES if source_fits(s, kinds)])
     completed = source in COMPLETING
-    features = [feature(rng, players, rng.choice(KINDS), game_end, f"f{index}-{j}", city, completed) for j in range(count)]
+    features = [feature(rng, players, kind, game_end, f"f{index}-{j}", city, completed) for j, kind in enumerate(kinds)]
     # Both sides of a challenge in one step: completed together, or both
     # scored at the game end (where the loader wants the rival listed).
     pair = [f for f in features if f["kind"] in MONASTIC and "challenge" not in f]

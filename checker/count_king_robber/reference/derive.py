@@ -44,12 +44,16 @@ def entry_steps(state, after, step, per_feature, scenario, rules, robbed=None):
     after a scoring, staying out included. ``robbed``: what robbing gave each
     player in this scoring, with The Robbers in play."""
     allowed = may_enter(state, step, per_feature, scenario, rules, robbed)
-    for entered in entries(state, after, step, per_feature, scenario, rules, robbed):
+    options = list(entries(state, after, step, per_feature, scenario, rules, robbed))
+    # "may enter and does not" only where a figure could have entered: with
+    # no figure in supply the condition is met but nothing can enter (issue 45).
+    could = any(len(entered.placed) > len(after.placed) for entered in options)
+    for entered in options:
         if len(entered.placed) > len(after.placed):
             player, district, figure = entered.placed[-1]
             tail = told.entered(player, figure, district, after.count, entered.count, rules)
         else:
-            tail = told.stayed_out(scenario.active, rules) if allowed else []
+            tail = told.stayed_out(scenario.active, rules) if allowed and could else []
         yield entered, tail
 
 

@@ -4,7 +4,7 @@ The public API: the value types, the registries and :func:`resolve`, which
 turns an edition id, a month and chosen readings into the clauses in force.
 """
 
-from spec._model import UNDATED, Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
+from spec._model import UNDATED, Authority, Chapter, Citation, Clause, Document, Edition, Interpretation, Question, Ruling
 from spec._rules import (
     CLAUSES,
     EDITIONS,
@@ -29,11 +29,13 @@ from spec._rules import (
 __all__ = [
     "UNDATED",
     "Authority",
+    "Chapter",
     "Citation",
     "Clause",
     "Document",
     "Edition",
     "Interpretation",
+    "Question",
     "Ruling",
     "CLAUSES",
     "EDITIONS",

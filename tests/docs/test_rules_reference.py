@@ -127,3 +127,27 @@ def test_the_index_lists_every_question_with_its_link(pages):
             assert f"<rule-{number.lower().replace('.', '-')}>`" in index, number
     assert pages_reference.page_name(sd.question_for("robbers", "spent")) == "r-3"
 
+
+@pytest.mark.parametrize("edition_id", ["c1-hig-2012", "c3.1-2025", "ckr-zmg-2017"])
+def test_an_edition_page_reads_as_a_rulebook_numbered_in_order(pages, edition_id):
+    """Every question, in its numbered order, answered in plain words; the
+    machinery (ids, rulings table, examples) after the last rule."""
+    page = pages[f"editions/{edition_id}.rst"]
+    module = spec.EDITIONS[edition_id].module
+    places = [page.index(f":ref:`{number} <rule-{number.lower().replace('.', '-')}>` **")
+              for number in NUMBERS[module].values()]
+    assert places == sorted(places)
+    assert places[-1] < page.index("\nFor checking\n---")
+    assert "\n.. class:: rulespec-machinery\n" in page
+
+
+def test_the_c1_rulebook_says_how_a_triggered_robber_is_held_and_what_the_rulings_changed(pages):
+    page = pages["editions/c1-hig-2012.rst"]
+    assert ("**May a triggered robber be moved away?** No: once triggered, the robber has its theft. Its owner "
+            "may not move it on to wait for a bigger score, nor away to call the theft off.") in page
+    # editions.py: the 5/2013 ruling (resolve-per-round) and the 3/2015 one (backward-robber-follows)
+    assert ":ref:`R-2.7 <rule-r-2-7>`, from 2013-05, an official ruling: It cannot wait" in page
+    assert ":ref:`R-5.1 <rule-r-5-1>`, from 2015-03, an official ruling: It moves back" in page
+    assert "The printed text said nothing on it." in page
+    # the 2012 text has no end bonus: the silent answer, not a blank
+    assert "**Do robbers still on the track score at the end of the game?** No: this text has no end bonus" in page

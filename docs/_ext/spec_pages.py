@@ -24,6 +24,7 @@ import pages_cli
 import pages_conformance
 import pages_editions
 import pages_formats
+import pages_home
 import pages_invariants
 import pages_jcloisterzone
 import pages_performance
@@ -52,6 +53,7 @@ def pages(root: Path) -> dict[str, str]:
     out["performance.rst"] += "\n".join(explorer.performance_section()) + "\n"
     out.update(pages_sources.sources_pages(examples))
     out.update(pages_reference.reference_pages(examples))
+    out.update(pages_home.home_files())
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
     out.update(pages_formats.formats_files())
     out.update(pages_conformance.conformance_files(root))

@@ -28,7 +28,8 @@ def test_one_page_per_edition_plus_overview_index_matrix_cli_invariants(pages):
                           *(f"formats/{page}.rst" for page in ("scenarios", "printed", "written", "engine")),
                           *(f"editions/{e}.rst" for e in spec.EDITIONS),
                           "sources/index.rst", *(f"sources/{d.number}.rst" for d in spec.texts.DOCUMENTS.values()),
-                          "reference/index.rst", *(f"reference/{prefix}-{n}.rst" for prefix in "rk" for n in range(1, 7))}
+                          "reference/index.rst", *(f"reference/{prefix}-{n}.rst" for prefix in "rk" for n in range(1, 7)),
+                          "home-editions.inc", "home-questions.inc", "home-verdicts.inc", "contradictions-summary.inc"}
 
 
 def test_every_invariant_is_a_section_with_its_label(pages):

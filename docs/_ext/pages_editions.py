@@ -186,7 +186,7 @@ def _for_checking(edition_id: str, rules: spec.Rules, examples: list[sd.Example]
     chain = [e.id for e in spec.edition_chain(edition_id)]
     module = edition.module
     turn_model = ":doc:`/turn-model`" if module == sd.ROBBERS else ":doc:`/ckr-turn-model`"
-    out = [".. class:: rulespec-machinery", "", title("For checking", "-"), "",
+    out = [".. rst-class:: rulespec-machinery", "", title("For checking", "-"), "",
            "What a checker, not a player, needs: the edition's ids, sources and rulings, and the worked "
            "examples played under it.", "",
            f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",

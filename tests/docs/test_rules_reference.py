@@ -138,7 +138,7 @@ def test_an_edition_page_reads_as_a_rulebook_numbered_in_order(pages, edition_id
               for number in NUMBERS[module].values()]
     assert places == sorted(places)
     assert places[-1] < page.index("\nFor checking\n---")
-    assert "\n.. class:: rulespec-machinery\n" in page
+    assert "\n.. rst-class:: rulespec-machinery\n" in page
 
 
 def test_the_c1_rulebook_says_how_a_triggered_robber_is_held_and_what_the_rulings_changed(pages):

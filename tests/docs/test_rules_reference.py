@@ -151,3 +151,9 @@ def test_the_c1_rulebook_says_how_a_triggered_robber_is_held_and_what_the_ruling
     assert "The printed text said nothing on it." in page
     # the 2012 text has no end bonus: the silent answer, not a blank
     assert "**Do robbers still on the track score at the end of the game?** No: this text has no end bonus" in page
+
+
+def test_the_comparison_grid_numbers_each_topic_by_its_question(pages):
+    matrix = pages["matrix.rst"]
+    assert "   * - :ref:`R-1.3 <rule-r-1-3>` ``placement-others``\n" in matrix
+    assert "   * - :ref:`K-3.1 <rule-k-3-1>` ``entry-condition``\n" in matrix

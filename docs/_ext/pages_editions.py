@@ -176,6 +176,13 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
         out += [title(f"{inside[0].number.split('.')[0]} {inside[0].chapter_title}", "-"), ""]
         for n in inside:
             out += _rule(edition_id, n)
+    unasked = [c for c in rules.clauses if sd.question_for(module, c.topic) is None]
+    if unasked:  # a module without questions.py (or a topic it lacks) still shows every rule
+        out += [title("Other rules", "-"), ""]
+        for clause in unasked:
+            out += [".. raw:: html", "", f'   <span id="{clause.id}"></span>', "",
+                    esc(clause.plain or clause.summary), "",
+                    *_details(f"Clause <code>{clause.id}</code> and its sources", _clause_details(edition_id, clause))]
     out += _for_checking(edition_id, rules, examples)
     return "\n".join(out) + "\n"
 

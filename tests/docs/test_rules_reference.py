@@ -157,3 +157,15 @@ def test_the_comparison_grid_numbers_each_topic_by_its_question(pages):
     matrix = pages["matrix.rst"]
     assert "   * - :ref:`R-1.3 <rule-r-1-3>` ``placement-others``\n" in matrix
     assert "   * - :ref:`K-3.1 <rule-k-3-1>` ``entry-condition``\n" in matrix
+
+
+def test_a_rule_no_question_asks_still_shows_on_the_edition_page(monkeypatch):
+    """A module without spec/<module>/questions.py (or a topic its questions lack) loses no rule."""
+    import pages_editions
+
+    asked = sd.question_for
+    monkeypatch.setattr(sd, "question_for", lambda module, topic: None if topic == "self-robbery" else asked(module, topic))
+    page = pages_editions.edition_page("c1-hig-2012", [])
+    other = page[page.index("\nOther rules\n---"):page.index("\nFor checking\n---")]
+    assert '<span id="no-self-robbery"></span>' in other
+    assert "No: a robber never steals from its owner's own markers." in other

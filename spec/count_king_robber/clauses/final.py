@@ -27,7 +27,7 @@ DISTRICT_FIGURES_REDEPLOY = Clause(
     id="district-figures-redeploy",
     topic="final-districts",
     plain=("From the left of the player who ended the game, the players move figures from the unblocked "
-           "districts onto matching incomplete features, until nobody can; then those features score."),
+           "districts onto matching incomplete features, until nobody can."),
     summary="1st edition: at the final scoring the players, from the left of the one who ended the game, redeploy figures from unblocked districts onto matching incomplete features until nobody can.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(

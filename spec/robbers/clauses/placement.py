@@ -17,8 +17,8 @@ def _target(enc):
 TARGET_SHARES_ANOTHER_PLAYERS_MARKER = Clause(
     id="target-shares-another-players-marker",
     topic="placement-target",
-    plain=("Only on a space where at least one other player's scoring marker stands; your own marker may stand "
-           "there too, but never alone."),
+    plain=("Only on a space where at least one other player's scoring marker stands (your own marker may stand "
+           "there too)."),
     summary="A robber is placed or moved only onto a space where at least one marker of another player stands.",
     authority=Authority.RULEBOOK,
     sources=(

@@ -151,3 +151,13 @@ def screenshot(site: Path, page: str, to: Path, browser: str, height: int = 3000
         argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={max(width, MIN_WINDOW)},{height}",
                 f"--screenshot={to}", _framed(site / page, width, Path(profile), height)]
         subprocess.run(argv, capture_output=True, timeout=120, check=False)
+
+
+def printed_pages(site: Path, page: str, browser: str) -> int:
+    """How many sheets ``page`` prints on (Chromium's own print to PDF, no header or footer)."""
+    with tempfile.TemporaryDirectory(prefix="rulespec-print-") as work:
+        pdf = Path(work) / "page.pdf"
+        argv = [browser, *FLAGS, f"--user-data-dir={work}/profile", "--no-pdf-header-footer",
+                f"--print-to-pdf={pdf}", (site / page).as_uri()]
+        subprocess.run(argv, capture_output=True, timeout=120, check=False)
+        return len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())) if pdf.is_file() else 0

@@ -61,6 +61,15 @@ def test_the_reader_pages_read_on_a_phone(site):
 
 
 @NEEDS_BROWSER
+def test_an_edition_prints_as_a_rules_sheet(site):
+    """The print stylesheet keeps the rules and drops the navigation, the folded clauses and the
+    For checking section: an edition's 23 to 27 rules fit on three sheets (without it, five to seven)."""
+    for edition_id in ("c1-hig-2012", "c3.1-2025", "ckr-hig-2017"):
+        sheets = rendering.printed_pages(site, f"generated/editions/{edition_id}.html", BROWSER)
+        assert 1 <= sheets <= 3, (edition_id, sheets)
+
+
+@NEEDS_BROWSER
 def test_the_phone_check_sees_a_hidden_column_and_a_small_picture(tmp_path):
     site = tmp_path / "site"
     site.mkdir()

@@ -5,7 +5,7 @@ turns an edition id, a month and chosen readings into the clauses in force.
 """
 
 from spec._periods import Period
-from spec._model import UNDATED, Authority, Citation, Clause, Document, Edition, Interpretation, Ruling
+from spec._model import UNDATED, Authority, Chapter, Citation, Clause, Document, Edition, Interpretation, Question, Ruling
 from spec._rules import (
     CLAUSES,
     EDITIONS,
@@ -33,11 +33,13 @@ from spec._rules import (
 __all__ = [
     "UNDATED",
     "Authority",
+    "Chapter",
     "Citation",
     "Clause",
     "Document",
     "Edition",
     "Interpretation",
+    "Question",
     "Ruling",
     "Period",
     "CLAUSES",

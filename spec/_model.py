@@ -116,6 +116,10 @@ class Clause:
     ``topic`` names the question the clause settles; an edition holds at most
     one clause per topic, so replacing a clause is replacing a topic's answer.
     ``constraints`` adds the clause's Z3 constraints to a turn encoding.
+    ``plain`` is the clause as a player hears it: the answer to its topic's
+    question (``Question``) in plain words, written from the quoted sentences
+    and reviewed against them; the rules reference and the edition pages
+    print it.
     """
 
     id: str
@@ -126,6 +130,7 @@ class Clause:
     date: str
     constraints: Callable | None = field(default=None, compare=False, repr=False)
     module: str = "robbers"
+    plain: str = ""
 
     def __post_init__(self) -> None:
         if not _KEBAB.match(self.id):
@@ -169,6 +174,33 @@ class Interpretation:
 
     def clause_for(self, value: str) -> str:
         return self.options[value]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A player's question about one topic, as the rules reference asks it.
+
+    ``silent`` answers it for an edition that has no clause on the topic;
+    ``related`` names topics a reader of this one should see too;
+    ``examples`` are the stems of worked examples' expected files that show
+    the answer being played (none: no example shows it yet).
+    """
+
+    topic: str
+    question: str
+    silent: str = ""
+    related: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A group of questions the rules reference numbers together: its
+    questions are ``<prefix>-<chapter>.<question>``, by position, so the
+    order of ``CHAPTERS`` in a module's ``questions.py`` is the numbering."""
+
+    title: str
+    questions: tuple[Question, ...]
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,8 @@ def matrix() -> str:
     out = [title("Edition comparison", "=", over=True), "",
            "How each edition settles each topic: a cell is the clause in force, or a dash where the "
            "edition has no clause on the topic. Each rules module has its own topics, so each has its "
-           "own grid.", ""]
+           "own grid. Each topic's number is its question in the :doc:`rules reference </generated/reference/index>`, "
+           "which gives every edition's answer in words.", ""]
     for module in sd.modules():
         out += _module_matrix(module)
     return "\n".join(out) + "\n"
@@ -138,7 +139,7 @@ def _module_matrix(module: str) -> list[str]:
     if same:
         out += [f"The other {len(same)} topics have the same answer in all {len(editions)} editions.", ""]
         out += [list_table(["topic", "clause in every edition"],
-                           [[literal(t), clause_ref(played[t][0])] for t in same], "30 70"), ""]
+                           [[_topic_cell(editions[0], t), clause_ref(played[t][0])] for t in same], "30 70"), ""]
     else:
         out += ["No topic: the editions differ on every one.", ""]
     out += [title(f"What rulings and readings changed: {name}", "~"), "",
@@ -150,10 +151,17 @@ def _module_matrix(module: str) -> list[str]:
     return out
 
 
+def _topic_cell(edition_id: str, topic: str) -> str:
+    """The topic, under the number of its question in the rules reference
+    (which answers it in words, edition by edition)."""
+    numbered = sd.question_for(sd.module_of(edition_id), topic)
+    return (f":ref:`{numbered.number} <{numbered.label}>` " if numbered else "") + literal(topic)
+
+
 def _grid(editions: list[str], topics: list[str], answers: dict, mark: bool, played: dict | None = None) -> str:
     rows = []
     for topic in topics:
-        row = [literal(topic)]
+        row = [_topic_cell(editions[0], topic)]
         for i, (e, cid) in enumerate(zip(editions, answers[topic])):
             if played is not None and played[topic][i] == cid:
                 row.append("*same*")

@@ -1,7 +1,9 @@
 """The editions overview and one page per edition, as reStructuredText.
 
-Each edition page walks the clauses in force clause by clause. A clause's
-section title is its id, so its HTML anchor is the clause id itself
+Each edition page reads as that edition's rulebook: the rules reference's
+questions in their numbered order (``spec/*/questions.py``), each answered in
+the plain words of the clause in force, with the clause and its quotes folded
+under it. Each clause keeps its HTML anchor, the clause id itself
 (``generated/editions/c1-hig-2012.html#no-self-robbery``); the global label
 ``clause-<id>`` lives on the clause index, where each clause is defined once.
 """
@@ -107,31 +109,100 @@ def facts(clause: spec.Clause) -> str:
     return f"Topic {literal(clause.topic)}; authority: {clause.authority.value}; dated {clause.date}."
 
 
-def _clause_section(edition_id: str, clause: spec.Clause) -> str:
-    out = [title(clause.id, "~"), "", f"**{esc(clause.summary)}**", "",
-           f"{facts(clause)} In force here by: {esc(sd.how_in_force(edition_id, clause))}. "
-           f"Index entry: {clause_ref(clause.id)}.", "",
+def _details(summary: str, body: str) -> list[str]:
+    """``body`` (reStructuredText) folded under ``summary``: one click away, not in the way."""
+    return [".. raw:: html", "", f'   <details class="rulespec-clause"><summary>{summary}</summary>', "",
+            body, "", ".. raw:: html", "", "   </details>", ""]
+
+
+def _clause_details(edition_id: str, clause: spec.Clause) -> str:
+    """The clause behind a rule: its id, how it is in force, its sources, the other editions' answers."""
+    out = [f"Clause {clause_ref(clause.id)}: {esc(clause.summary)} {facts(clause)} "
+           f"In force here by: {esc(sd.how_in_force(edition_id, clause))}.", "",
            "Sources:", "", citations(clause), ""]
     others = sd.other_answers(edition_id, clause.topic)
     if others:
         lines = [f"{clause_ref(cid) if cid else 'no clause'}: {', '.join(edition_ref(e) for e in eds)}"
                  for cid, eds in others.items()]
-        out += [".. note::", "", f"   Other editions answer {literal(clause.topic)} differently:", "",
-                indent(bullets(lines), 3), ""]
-    interp = sd.interpretation_for(edition_id, clause.topic)
-    if interp is not None:
-        out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
+        out += [f"Other editions answer {literal(clause.topic)} differently:", "", bullets(lines), ""]
     return "\n".join(out)
 
 
+def _rule(edition_id: str, numbered: sd.Numbered) -> list[str]:
+    """One rule of the rulebook: its number (a link to the reference), the
+    question and the edition's answer in plain words, then the clause folded."""
+    q = numbered.question
+    cid = sd.answer(edition_id, q.topic)
+    clause = spec.CLAUSES[cid] if cid else None
+    words = clause.plain if clause else q.silent
+    out = []
+    if clause is not None:  # the clause id stays this page's anchor for it, as before
+        out += [".. raw:: html", "", f'   <span id="{clause.id}"></span>', ""]
+    out += [f":ref:`{numbered.number} <{numbered.label}>` **{esc(q.question)}** {esc(words)}", ""]
+    if clause is not None:
+        out += _details(f"Clause <code>{clause.id}</code> and its sources", _clause_details(edition_id, clause))
+    else:
+        others = sd.other_answers(edition_id, q.topic)
+        lines = [f"{clause_ref(c)}: {', '.join(edition_ref(e) for e in eds)}" for c, eds in others.items() if c]
+        out += _details("No clause in this edition; other editions", bullets(lines) if lines else "None.")
+    interp = sd.interpretation_for(edition_id, q.topic)
+    if interp is not None:
+        out += _details(f"The sources leave this open: reading <code>{interp.key}</code>", interpretation_block(interp))
+    return out
+
+
 def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
-    """``generated/editions/<id>.rst``: the rules clause by clause."""
+    """``generated/editions/<id>.rst``: the edition as a rulebook, rule by rule
+    in the order of the reference (the turn's), each numbered; the clauses
+    and their sentences folded under each rule; the facts for checking last."""
     edition = spec.EDITIONS[edition_id]
     rules = sd.in_force(edition_id)
+    module = edition.module
+    numbered = sd.questions(module)
+    out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
+           f"These are the rules of *{esc(sd.module_title(module))}* in this edition as played today "
+           f"(every official ruling published by {rules.as_of} applied), in the order of a turn. Each rule's "
+           "number links to the question in the :doc:`rules reference </generated/reference/index>`, where "
+           "every edition's answer stands side by side; the clause and the rulebook's sentences behind a "
+           "rule are folded under it.", ""]
+    rulings = list(spec.edition_rulings(edition_id))
+    if rulings:
+        out += [title("Changed since the text was printed", "-"), ""]
+        lines = []
+        for r in rulings:
+            topic = spec.CLAUSES[r.clause].topic
+            printed = sd.printed_answer(edition_id, topic)
+            found = sd.question_for(module, topic)
+            was = f"The printed text: {spec.CLAUSES[printed].plain}" if printed else "The printed text said nothing on it."
+            lines.append(f":ref:`{found.number} <{found.label}>`, from {r.date}, an official ruling: "
+                         f"{esc(spec.CLAUSES[r.clause].plain)} {esc(was)}")
+        out += [bullets(lines), ""]
+    chapters = sorted({n.chapter for n in numbered})
+    for chapter in chapters:
+        inside = [n for n in numbered if n.chapter == chapter]
+        out += [title(f"{inside[0].number.split('.')[0]} {inside[0].chapter_title}", "-"), ""]
+        for n in inside:
+            out += _rule(edition_id, n)
+    unasked = [c for c in rules.clauses if sd.question_for(module, c.topic) is None]
+    if unasked:  # a module without questions.py (or a topic it lacks) still shows every rule
+        out += [title("Other rules", "-"), ""]
+        for clause in unasked:
+            out += [".. raw:: html", "", f'   <span id="{clause.id}"></span>', "",
+                    esc(clause.plain or clause.summary), "",
+                    *_details(f"Clause <code>{clause.id}</code> and its sources", _clause_details(edition_id, clause))]
+    out += _for_checking(edition_id, rules, examples)
+    return "\n".join(out) + "\n"
+
+
+def _for_checking(edition_id: str, rules: spec.Rules, examples: list[sd.Example]) -> list[str]:
+    """The edition's facts, rulings and examples: what a checker, not a player, needs."""
+    edition = spec.EDITIONS[edition_id]
     chain = [e.id for e in spec.edition_chain(edition_id)]
     module = edition.module
     turn_model = ":doc:`/turn-model`" if module == sd.ROBBERS else ":doc:`/ckr-turn-model`"
-    out = [title(f"{edition_id}: {edition.title}", "=", over=True), "", esc(edition.summary), "",
+    out = [".. rst-class:: rulespec-machinery", "", title("For checking", "-"), "",
+           "What a checker, not a player, needs: the edition's ids, sources and rulings, and the worked "
+           "examples played under it.", "",
            f"- **Module:** {esc(sd.module_title(module))} (turn model: {turn_model})",
            f"- **Edition id:** {literal(edition_id)}; published {edition.date}"
            + (f" ({esc(edition.date_note)})" if edition.date_note else ""),
@@ -143,56 +214,37 @@ def edition_page(edition_id: str, examples: list[sd.Example]) -> str:
            f"- **Read as of:** {rules.as_of} (every ruling published by then)",
            f"- **Readings:** {', '.join(literal(f'{k}={v}') for k, v in rules.interpretations.items()) or 'none'}",
            f"- **Differs from:** {_differences(edition_id)}",
+           f"- **Clauses in force:** {len(rules.clauses)}, one per topic",
            "", "To list these clauses from the command line:", "",
            ".. code-block:: console", "", f"   $ rulespec clauses --edition {edition_id}", ""]
-
     rulings = list(spec.edition_rulings(edition_id))
+    body = []
     if rulings:
-        out += [title("Rulings that changed the text", "-"), ""]
         rows = []
         for r in rulings:
             topic = spec.CLAUSES[r.clause].topic
-            printed = sd.printed_answer(edition_id, topic)
-            rows.append([r.date, literal(topic), clause_ref(printed), clause_ref(r.clause)])
-        out += [list_table(["from", "topic", "printed text", "ruling"], rows, "12 20 34 34"), ""]
-
-    out += [title("Clauses in force", "-"), "",
-            f"{len(rules.clauses)} clauses, one per topic, in the order of the turn. "
-            "Each heading is the clause id and its link anchor.", ""]
-    out += [_clause_section(edition_id, c) for c in rules.clauses]
-
-    empty = [t for t in sd.topics(module) if sd.answer(edition_id, t) is None]
-    if empty:
-        out += [title("Topics without a clause", "-"), "",
-                "This edition says nothing on these topics; other editions do:", ""]
-        rows = [[literal(t), "; ".join(f"{clause_ref(cid)} ({', '.join(edition_ref(e) for e in eds)})"
-                                       for cid, eds in sd.other_answers(edition_id, t).items()) or "—"]
-                for t in empty]
-        out += [list_table(["topic", "other editions"], rows, "20 80"), ""]
-        for t in empty:
-            interp = sd.interpretation_for(edition_id, t)
-            if interp is not None:
-                out += [f".. admonition:: Open question: {interp.key}", "", indent(interpretation_block(interp), 3), ""]
-
+            rows.append([r.date, literal(topic), clause_ref(sd.printed_answer(edition_id, topic)), clause_ref(r.clause)])
+        body += [title("Rulings that changed the text", "~"), "",
+                 list_table(["from", "topic", "printed text", "ruling"], rows, "12 20 34 34"), ""]
     examples = [ex for ex in examples if ex.module == module]
     listed = [ex for ex in examples if ex.plain(edition_id)]
     dated = [ex for ex in examples if not ex.plain(edition_id) and ex.references(edition_id)]
     excluded = [ex for ex in examples if not ex.plain(edition_id) and not ex.references(edition_id)]
-    out += [title("Worked examples", "-"), ""]
+    body += [title("Worked examples", "~"), ""]
     if any(not ex.shown for ex in examples):
-        out += ["Every example is checked by the tests; those linked are also shown on "
-                f":doc:`/{sd.example_page(module)}`, checked again when the site is built.", ""]
-    out += ["Checked under this edition: "
-            + (", ".join(example_ref(ex.stem, ex.shown) for ex in listed) or "none") + ".", ""]
+        body += ["Every example is checked by the tests; those linked are also shown on "
+                 f":doc:`/{sd.example_page(module)}`, checked again when the site is built.", ""]
+    body += ["Checked under this edition: "
+             + (", ".join(example_ref(ex.stem, ex.shown) for ex in listed) or "none") + ".", ""]
     if dated:
-        out += ["Checked under this edition as of an earlier month or with a reading:", ""]
-        out += [bullets(f"{example_ref(ex.stem, ex.shown)}: {', '.join(literal(r) for r in ex.references(edition_id))}"
-                        for ex in dated), ""]
+        body += ["Checked under this edition as of an earlier month or with a reading:", ""]
+        body += [bullets(f"{example_ref(ex.stem, ex.shown)}: {', '.join(literal(r) for r in ex.references(edition_id))}"
+                         for ex in dated), ""]
     if excluded:
-        out += ["Not under this edition (its outcome set differs):", ""]
-        out += [bullets(f"{example_ref(ex.stem, ex.shown)}: {esc(_why_excluded(ex.notes, edition_id))}"
-                        for ex in excluded), ""]
-    return "\n".join(out) + "\n"
+        body += ["Not under this edition (its outcome set differs):", ""]
+        body += [bullets(f"{example_ref(ex.stem, ex.shown)}: {esc(_why_excluded(ex.notes, edition_id))}"
+                         for ex in excluded), ""]
+    return out + body
 
 
 def _why_excluded(notes: dict, edition_id: str) -> str:

@@ -1,7 +1,7 @@
 """Sphinx extension: write the pages generated from ``spec`` before reading.
 
 On ``builder-inited`` (before Sphinx looks for source files) it writes
-``docs/generated/``: the editions overview, one page per edition, the clause
+``docs/generated/``: the rules reference (one page per chapter of questions), the editions overview, one page per edition, the clause
 index, the comparison matrix, the invariants, the performance page (with its
 charts), the annotated sources, the command-line reference, the documents of
 the Formats page and the list of the JSON Schemas page, the results of
@@ -24,9 +24,11 @@ import pages_cli
 import pages_conformance
 import pages_editions
 import pages_formats
+import pages_home
 import pages_invariants
 import pages_jcloisterzone
 import pages_performance
+import pages_reference
 import pages_sources
 import project_root
 import spec
@@ -50,6 +52,8 @@ def pages(root: Path) -> dict[str, str]:
     out.update(pages_performance.performance_files(root))
     out["performance.rst"] += "\n".join(explorer.performance_section()) + "\n"
     out.update(pages_sources.sources_pages(examples))
+    out.update(pages_reference.reference_pages(examples))
+    out.update(pages_home.home_files())
     out.update(pages_jcloisterzone.jcloisterzone_files(root))
     out.update(pages_formats.formats_files())
     out.update(pages_conformance.conformance_files(root))

@@ -259,3 +259,75 @@ def invariant_verdicts() -> dict:
 def conformance_index() -> dict:
     """The committed index of the default conformance suite (``rulespec oracle --out DIR``, ``DIR/index.json``)."""
     return json.loads((CATALOGUE / "conformance-index.json").read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------- the rules reference
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """A question of the rules reference with its number (``R-3.6``), its
+    chapter's number and title, and the module it belongs to."""
+
+    number: str
+    chapter: int
+    chapter_title: str
+    question: spec.Question
+    module: str
+
+    @property
+    def label(self) -> str:
+        """The question's cross-reference label, ``rule-r-3-6``."""
+        return "rule-" + self.number.lower().replace(".", "-")
+
+
+def questions(module: str) -> list[Numbered]:
+    """The module's questions in their numbered order (``questions.py``:
+    ``PREFIX`` and ``CHAPTERS``); none for a module without them."""
+    package = spec.MODULES[module]
+    prefix = getattr(package, "PREFIX", "")
+    out = []
+    for c, chapter in enumerate(getattr(package, "CHAPTERS", ()), 1):
+        for q, question in enumerate(chapter.questions, 1):
+            out.append(Numbered(f"{prefix}-{c}.{q}", c, chapter.title, question, module))
+    return out
+
+
+def question_for(module: str, topic: str) -> Numbered | None:
+    return next((n for n in questions(module) if n.question.topic == topic), None)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One edition's answer to a question: the clause in force (None: the
+    edition has none on the topic), its plain words, the month it holds from
+    and how it came to hold (the text, a ruling, a reading)."""
+
+    edition: str
+    clause: str | None
+    words: str
+    since: str
+    how: str
+
+
+def answers(module: str, topic: str) -> list[Answer]:
+    """Every edition's answer to the topic's question, in registry order."""
+    numbered = question_for(module, topic)
+    silent = numbered.question.silent if numbered else ""
+    out = []
+    for edition_id in edition_ids(module):
+        cid = answer(edition_id, topic)
+        if cid is None:
+            out.append(Answer(edition_id, None, silent, spec.EDITIONS[edition_id].date, "rulebook text"))
+            continue
+        clause = spec.CLAUSES[cid]
+        # A ruling that restates what the edition's own text says (the Z-Man
+        # text already resolves per round) changes nothing: the text's date holds.
+        ruling = ruling_for(edition_id, cid) if printed_answer(edition_id, topic) != cid else None
+        if ruling is not None:
+            out.append(Answer(edition_id, cid, clause.plain, ruling.date, how_in_force(edition_id, clause)))
+        else:
+            how = how_in_force(edition_id, clause)
+            how = how if how.startswith("reading") else "rulebook text"
+            out.append(Answer(edition_id, cid, clause.plain, spec.EDITIONS[edition_id].date, how))
+    return out

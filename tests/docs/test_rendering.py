@@ -36,6 +36,53 @@ def test_every_page_renders_whole(site):
     assert not found, "\n".join(f"{page}: {what}" for page, what in found.items())
 
 
+#: The pages a player reads, checked at a phone's width as well.
+READER_PAGES = ["index.html", "contradictions.html", "generated/reference/index.html", "generated/reference/r-1.html",
+                "generated/reference/r-3.html", "generated/reference/k-3.html", "generated/editions/c1-hig-2012.html",
+                "generated/editions/ckr-zmg-2017.html"]
+#: What a phone's window may show: a code block or a wide table scrolled sideways in its own frame.
+PHONE_FINDINGS = {"hidden_columns", "pictures_wider", "small_pictures", "page_wider", "broken_images", "spills",
+                  "no_result"}
+
+
+@NEEDS_BROWSER
+def test_the_reader_pages_read_on_a_phone(site):
+    """At 400 px every table keeps each of its columns in view (the contradictions table its topics), no
+    picture is wider than the window and no track picture is drawn too small to read."""
+    found = rendering.problems(site, BROWSER, width=rendering.PHONE, only=READER_PAGES)
+    shots = os.environ.get("RULESPEC_SCREENSHOTS")
+    if shots:
+        for page in READER_PAGES:
+            rendering.screenshot(site, page, Path(shots) / ("phone-" + page.replace("/", "-")[:-5] + ".png"), BROWSER,
+                                 width=rendering.PHONE)
+    found = {page: {k: v for k, v in what.items() if k in PHONE_FINDINGS} for page, what in found.items()}
+    found = {page: what for page, what in found.items() if what}
+    assert not found, "\n".join(f"{page}: {what}" for page, what in found.items())
+
+
+@NEEDS_BROWSER
+def test_an_edition_prints_as_a_rules_sheet(site):
+    """The print stylesheet keeps the rules and drops the navigation, the folded clauses and the
+    For checking section: an edition's 23 to 27 rules fit on three sheets (without it, five to seven)."""
+    for edition_id in ("c1-hig-2012", "c3.1-2025", "ckr-hig-2017"):
+        sheets = rendering.printed_pages(site, f"generated/editions/{edition_id}.html", BROWSER)
+        assert 1 <= sheets <= 3, (edition_id, sheets)
+
+
+@NEEDS_BROWSER
+def test_the_phone_check_sees_a_hidden_column_and_a_small_picture(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "bad.html").write_text(
+        "<html><body><div style='overflow-x:auto'><table><tr><td><code style='white-space:nowrap'>"
+        + "c1-hig-2012 " * 6 + "</code></td><td>placement-others</td></tr></table></div>"
+        "<div class='rulespec-tracks'><figure><svg viewBox='0 0 700 380' style='width:100%'></svg></figure></div>"
+        "</body></html>", encoding="utf-8")
+    found = rendering.problems(site, BROWSER, width=rendering.PHONE)
+    assert [h.split(" (")[0] for h in found["bad.html"]["hidden_columns"]] == ["placement-others"]
+    assert found["bad.html"]["small_pictures"]
+
+
 @NEEDS_BROWSER
 def test_the_check_sees_a_cut_off_block_and_table_a_broken_image_a_broken_id_and_a_spill(tmp_path):
     site = tmp_path / "site"

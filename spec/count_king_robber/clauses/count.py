@@ -14,6 +14,7 @@ _HIG_SITE = Citation(CKR_WIKI, _VARIANTS, footnote="13", date="2005",
 COUNT_MOVES_FREELY = Clause(
     id="count-moves-freely",
     topic="count-move",
+    plain="Only after you put a figure into the city: then you may move the Count to any district, or leave it.",
     summary="Only after placing a figure in the city, the active player may move the Count to any district (or leave it).",
     authority=Authority.RULEBOOK,
     sources=(
@@ -32,6 +33,8 @@ COUNT_MOVES_FREELY = Clause(
 COUNT_MOVES_CLOCKWISE = Clause(
     id="count-moves-clockwise",
     topic="count-move",
+    plain=("Whenever a figure enters the city, the Count moves on to the next district clockwise (castle, "
+           "market, blacksmith, cathedral)."),
     summary="Official variant: whenever a figure enters the city, the Count moves on to the next district clockwise (castle, market, blacksmith, cathedral, in the order the rules list them).",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
@@ -51,6 +54,7 @@ COUNT_MOVES_CLOCKWISE = Clause(
 COUNT_FOLLOWS_NEW_FIGURE = Clause(
     id="count-follows-new-figure",
     topic="count-move",
+    plain="Whenever a figure enters the city, the Count moves to that figure's district.",
     summary="Official variant: whenever a figure enters the city, the Count moves to that figure's district.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(

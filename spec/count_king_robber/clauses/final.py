@@ -26,6 +26,8 @@ _REDEPLOY = ("This limitation didn't exist in the 1st Edition. It overrides the 
 DISTRICT_FIGURES_REDEPLOY = Clause(
     id="district-figures-redeploy",
     topic="final-districts",
+    plain=("From the left of the player who ended the game, the players move figures from the unblocked "
+           "districts onto matching incomplete features, until nobody can."),
     summary="1st edition: at the final scoring the players, from the left of the one who ended the game, redeploy figures from unblocked districts onto matching incomplete features until nobody can.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
@@ -41,6 +43,8 @@ DISTRICT_FIGURES_REDEPLOY = Clause(
 DISTRICT_FIGURES_MAY_REDEPLOY = Clause(
     id="district-figures-may-redeploy",
     topic="final-districts",
+    plain=("Each player may move figures from the unblocked districts onto matching incomplete features before "
+           "they score."),
     summary="1st edition, read as an option: at the final scoring each player may redeploy figures from the unblocked districts onto matching incomplete features.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(CKR_WIKI, _FINAL, footnote="12", date=UNDATED, quote=_REDEPLOY),),
@@ -52,6 +56,8 @@ DISTRICT_FIGURES_MAY_REDEPLOY = Clause(
 MARKET_FIGURES_TO_FIELDS = Clause(
     id="market-figures-to-fields",
     topic="final-districts",
+    plain=("From the left of the player who ended the game, each player may move any number of market figures "
+           "onto fields; figures in the other districts do nothing."),
     summary="New editions: at the final scoring, from the left of the player who ended the game, each may move any number of market figures onto fields; the rest do nothing.",
     authority=Authority.PROJECT_READING,
     sources=(
@@ -79,6 +85,7 @@ MARKET_FIGURES_TO_FIELDS = Clause(
 CARCASSONNE_FIELD_CITY = Clause(
     id="carcassonne-field-city",
     topic="field-carcassonne",
+    plain="Yes: a field bordering the City of Carcassonne counts it as one more completed city.",
     summary="A field bordering the City of Carcassonne counts it as one more completed city.",
     authority=Authority.RULEBOOK,
     sources=(

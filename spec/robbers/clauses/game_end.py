@@ -6,6 +6,8 @@ from spec.robbers.sources import C1_WIKI, C3_WIKI
 END_BONUS_THREE = Clause(
     id="end-bonus-three",
     topic="game-end",
+    plain=("Yes: before the final scoring, each robber still on the track scores 3 points for its owner, then "
+           "goes back to supply."),
     summary="At the end of the game, before the final scoring, every robber still on the track scores 3 points for its owner and returns to supply.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -32,6 +34,7 @@ END_BONUS_THREE = Clause(
 FINAL_SCORING_ROBBERS_IDLE = Clause(
     id="final-scoring-robbers-idle",
     topic="final-scoring",
+    plain="No: robbers left on the track at the end do nothing; they do not steal from the final scoring.",
     summary="Without the end bonus, robbers left on the track at the end do nothing, not even steal from the final scoring.",
     authority=Authority.PROJECT_READING,
     sources=(

@@ -17,6 +17,8 @@ def _target(enc):
 TARGET_SHARES_ANOTHER_PLAYERS_MARKER = Clause(
     id="target-shares-another-players-marker",
     topic="placement-target",
+    plain=("Only on a space where at least one other player's scoring marker stands (your own marker may stand "
+           "there too)."),
     summary="A robber is placed or moved only onto a space where at least one marker of another player stands.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -51,6 +53,8 @@ def _active_may_place(enc):
 ACTIVE_MAY_PLACE = Clause(
     id="active-may-place",
     topic="placement-active",
+    plain=("Yes: right after placing a tile with a bag, you may put your robber from your supply on the score "
+           "track. You do not have to."),
     summary="After placing a bag tile, the active player may put their robber from supply on the track.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -79,6 +83,7 @@ def _active_may_move(enc):
 ACTIVE_MAY_MOVE = Clause(
     id="active-may-move",
     topic="placement-move",
+    plain="Yes: if your robber is already on the score track, you may move it to another allowed space.",
     summary="If the active player's robber is already on the track, they may move it to another legal space.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -114,6 +119,8 @@ def _next_in_supply(enc):
 NEXT_IN_SUPPLY_MAY_PLACE = Clause(
     id="next-in-supply-may-place",
     topic="placement-others",
+    plain=("After you, only the next player in turn order who still has a robber in supply may also place it; "
+           "nobody else does."),
     summary="Then only the next player in turn order whose robber is still in supply may also place it.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -139,6 +146,7 @@ def _each_other(enc):
 EACH_OTHER_MAY_PLACE = Clause(
     id="each-other-may-place",
     topic="placement-others",
+    plain="After you, every other player in turn order who still has a robber in supply may place it.",
     summary="Then every other player, in turn order, whose robber is in supply may place it.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -164,6 +172,8 @@ def _every_player_places(enc):
 EVERY_PLAYER_PLACES = Clause(
     id="every-player-places",
     topic="placement-others",
+    plain=("Before you place the bag tile, every player, starting with you and going clockwise, puts their "
+           "robber from supply on the track."),
     summary="Before the bag tile is placed, every player from the active one clockwise puts a robber from supply on the track.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -183,6 +193,7 @@ def _every_player_may_place(enc):
 EVERY_PLAYER_MAY_PLACE = Clause(
     id="every-player-may-place",
     topic="placement-others",
+    plain="Every player, starting with you and going clockwise, may put a robber from supply on the track, or not.",
     summary="Every player from the active one clockwise may put a robber from supply on the track, or not.",
     authority=Authority.PROJECT_READING,
     sources=(

@@ -18,6 +18,7 @@ _C1_SPLIT_BACKWARD = ("If the Robber is on a space with multiple counting follow
 ROGUE_POINTS_NO_TRIGGER = Clause(
     id="rogue-points-no-trigger",
     topic="rogue-trigger",
+    plain="No: points gained by robbing never trigger a robber (“honour among thieves”).",
     summary="Points gained by robbing never trigger a robber (\"honor among thieves\").",
     authority=Authority.RULEBOOK,
     sources=(
@@ -43,6 +44,7 @@ ROGUE_POINTS_NO_TRIGGER = Clause(
 ROGUE_ROBBER_FOLLOWS = Clause(
     id="rogue-robber-follows",
     topic="rogue-follow",
+    plain="It moves along with that marker, even if other markers stay behind on the space.",
     summary="A robber beside a marker that moves by rogue points moves along with it, even if other markers stay behind.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -81,6 +83,7 @@ ROGUE_ROBBER_FOLLOWS = Clause(
 ROGUE_SPLIT_OWNER_CHOOSES = Clause(
     id="rogue-split-owner-chooses",
     topic="rogue-split",
+    plain="The robber's owner chooses which of the two it follows.",
     summary="When two markers on a robber's space both move by rogue points, the robber's owner picks which one it follows.",
     authority=Authority.PROJECT_READING,
     sources=(
@@ -96,6 +99,7 @@ ROGUE_SPLIT_OWNER_CHOOSES = Clause(
 ROGUE_SPLIT_TURN_ORDER = Clause(
     id="rogue-split-turn-order",
     topic="rogue-split",
+    plain="It follows the marker whose owner comes first in turn order, counting from the active player.",
     summary="When two markers on a robber's space both move by rogue points, it follows the one whose owner comes first in turn order from the active player.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C1_WIKI, _ROGUE, date="2012", quote=_C1_FOLLOWS),),
@@ -106,6 +110,8 @@ ROGUE_SPLIT_TURN_ORDER = Clause(
 BACKWARD_ROBBER_FOLLOWS = Clause(
     id="backward-robber-follows",
     topic="backward",
+    plain=("It moves back with the marker and its owner loses nothing; if other markers are still on its space, "
+           "its owner may leave it there instead."),
     summary="A robber beside a marker that moves backwards moves back with it and its owner loses nothing; with other markers still there, the owner may leave it.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
@@ -129,6 +135,8 @@ def _must_follow(enc):
 BACKWARD_ROBBER_MUST_FOLLOW = Clause(
     id="backward-robber-must-follow",
     topic="backward",
+    plain=("It always moves back with the marker (its owner loses nothing), even if other markers are still on "
+           "its space."),
     summary="A robber beside a marker that moves backwards always moves back with it (its owner loses nothing), even with other markers still on its space.",
     authority=Authority.PROJECT_READING,
     sources=(Citation(C3_WIKI, "Other expansions > General Comments", date="2015-03; updated 2026-03", quote=_C3_BACKWARD),),

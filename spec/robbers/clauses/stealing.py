@@ -22,6 +22,7 @@ _C1_CHOOSES = ("If a robber is on the same space as several counting followers, 
 STEAL_BASE_MOVEMENT = Clause(
     id="steal-base-movement",
     topic="steal-base",
+    plain="Half of the points that moved the marker beside it: the triggering movement's points.",
     summary="The points a robber halves are those of the triggering movement of the marker on its space.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -44,6 +45,7 @@ STEAL_BASE_MOVEMENT = Clause(
 STEAL_BASE_PLAYER_TURN = Clause(
     id="steal-base-player-turn",
     topic="steal-base",
+    plain="Half of everything the triggering player scored this turn, with any of their markers.",
     summary="The points a robber halves are all the triggering player scored this turn, with any of their markers.",
     authority=Authority.RULEBOOK,
     sources=(Citation(C3_WIKI, _C3_STEALING, date="2025", quote=_C3_HALF),),
@@ -59,6 +61,7 @@ def _half(enc):
 STEAL_HALF_ROUNDED_UP = Clause(
     id="steal-half-rounded-up",
     topic="steal-amount",
+    plain="Half of those points, rounded up: 5 points give 3.",
     summary="A robber's owner scores half of the base points, rounded up.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -77,6 +80,7 @@ STEAL_HALF_ROUNDED_UP = Clause(
 VICTIM_KEEPS_POINTS = Clause(
     id="victim-keeps-points",
     topic="victim",
+    plain="No: the robbed player still scores all of their points; the robber's points are extra.",
     summary="The robbed player still scores all of their points.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -98,6 +102,8 @@ def _must_take(enc):
 MUST_TAKE_FIRST_POINTS = Clause(
     id="must-take-first-points",
     topic="must-take",
+    plain=("It must steal at once, from the first points it can take; it may not wait for a bigger score. "
+           "Several robbers on the space all steal."),
     summary="A triggered robber steals at once; it may not wait for a bigger score. Several robbers on the space all steal.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -136,6 +142,7 @@ def _chooses(enc):
 ROBBER_CHOOSES_AMONG_MARKERS = Clause(
     id="robber-chooses-among-markers",
     topic="robber-choice",
+    plain="From one of them only, chosen by the robber's owner.",
     summary="A robber triggered by several markers steals from exactly one of them, chosen by its owner.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -161,6 +168,8 @@ ROBBER_CHOOSES_AMONG_MARKERS = Clause(
 THIEF_CHOOSES_MARKER = Clause(
     id="thief-chooses-marker",
     topic="thief-marker",
+    plain=("The player who gains the points moves the marker of their choice, meeple or courier (the same for "
+           "the 3-point end bonus)."),
     summary="A player who gains points from a robber (or its end bonus) moves the marker of their choice, meeple or courier.",
     authority=Authority.OFFICIAL_CLARIFICATION,
     sources=(
@@ -180,6 +189,7 @@ THIEF_CHOOSES_MARKER = Clause(
 THIEF_ROBBER_RETURNS = Clause(
     id="thief-robber-returns",
     topic="robber-returns",
+    plain="It goes back to its owner's supply.",
     summary="A robber that has stolen goes back to its owner's supply.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -207,6 +217,8 @@ def _triggered_robber_stays(enc):
 TRIGGERED_ROBBER_STAYS = Clause(
     id="triggered-robber-stays",
     topic="spent",
+    plain=("No: once triggered, the robber has its theft. Its owner may not move it on to wait for a bigger "
+           "score, nor away to call the theft off."),
     summary="A robber triggered in the open window has its theft: its owner may not move it on to a later, larger score or away to cancel the theft.",
     authority=Authority.RULEBOOK,
     sources=(
@@ -231,6 +243,8 @@ TRIGGERED_ROBBER_STAYS = Clause(
 SCORER_CHOOSES_MARKER = Clause(
     id="scorer-chooses-marker",
     topic="scorer-marker",
+    plain=("Yes: feature by feature, a player with a courier chooses whether the meeple or the courier moves "
+           "the points."),
     summary="A player with a courier chooses, feature by feature, whether the meeple or the courier takes the points.",
     authority=Authority.RULEBOOK_EXAMPLE,
     sources=(
@@ -248,6 +262,7 @@ SCORER_CHOOSES_MARKER = Clause(
 SCORER_CHOOSES_ORDER = Clause(
     id="scorer-chooses-order",
     topic="scorer-order",
+    plain="Yes: a player who scores several features at once chooses the order in which their points are moved.",
     summary="A player who scores several features at once chooses the order in which their points are moved.",
     authority=Authority.RULEBOOK_EXAMPLE,
     sources=(

@@ -26,6 +26,7 @@ from spec._rules import (
     register_companion,
     register_module,
     resolve,
+    today,
     split_reference,
     unregister_module,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "register_companion",
     "register_module",
     "resolve",
+    "today",
     "split_reference",
     "unregister_module",
 ]

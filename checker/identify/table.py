@@ -54,15 +54,17 @@ def dated_states(edition_id: str) -> list[str | None]:
 def candidates(module: str) -> list[spec.Rules]:
     """Every rule set of ``module`` a group could play, in a fixed order:
     editions in registry order, then dated states, then readings (each
-    question's default first, the questions in the edition's order)."""
+    question's default first, the questions open at that state in the
+    edition's order)."""
     out = []
     for edition_id in spec.module_editions(module):
-        keys = spec.edition_interpretations(edition_id)
-        values = []
-        for key in keys:
-            interp = spec.INTERPRETATIONS[key]
-            values.append([interp.default] + [v for v in interp.options if v != interp.default])
         for as_of in dated_states(edition_id):
+            # Only the questions still open at that state: a settled one is
+            # the ruling's, and naming it is refused (spec/_periods.py).
+            keys = spec.open_interpretations(edition_id, as_of or spec.today())
+            values = [[spec.INTERPRETATIONS[key].default]
+                      + [v for v in spec.INTERPRETATIONS[key].options if v != spec.INTERPRETATIONS[key].default]
+                      for key in keys]
             for combo in itertools.product(*values):
                 out.append(spec.resolve(edition_id, as_of=as_of, interpretations=dict(zip(keys, combo))))
     return out

@@ -145,12 +145,11 @@ def _marked_district(step: Mapping | None) -> tuple[str, ...]:
     return tuple(step[k] for k in ("district", "from") if step["kind"] in ("enter", "redeploy") and step.get(k))
 
 
-def _told(step: Mapping) -> str:
-    """A step in this module's words; another module's step (a combined turn's) by its fields."""
-    try:
-        return step_line({k: v for k, v in step.items() if k != "clauses"})
-    except KeyError:
-        return f"{step['kind']}: " + ", ".join(f"{k} {v}" for k, v in step.items() if k not in ("kind", "clauses"))
+def step_words(scenario: Mapping, steps: list[dict], loaded=None) -> list[str]:
+    """Each step in a sentence, without its clauses (the page shows them as
+    links). With ``loaded``, the scenario as a value, a combined turn's steps
+    of The Robbers are told in that module's words (through the registry)."""
+    return [step_line({k: v for k, v in s.items() if k != "clauses"}, loaded) for s in steps]
 
 
 def frames(scenario: Mapping, outcome: Mapping, narrow: bool = False, told=None) -> list[pictures.Frame]:
@@ -178,7 +177,7 @@ def frames(scenario: Mapping, outcome: Mapping, narrow: bool = False, told=None)
         words = picture_words.after(dict(state, scores={p: state["scores"][p] for p in players}))
         return c.svg(width, height, ("City of Carcassonne, " if city else "Count, King & Robber, ") + title.lower(), words)
 
-    told = told or [_told(s) for s in steps]
+    told = told or step_words(scenario, steps)
     return pictures.frames(start(scenario), steps, apply, drawn, told)
 
 

@@ -116,14 +116,17 @@ def _marks(scene: Scene, state: dict, step: Mapping) -> None:
         scene.marked.add((step["marker"], step["player"]))
 
 
-def words(steps: list[dict], track: int) -> list[str]:
-    """Each step in a sentence, without its clauses (the page shows them as links)."""
+def step_words(scenario: Mapping, steps: list[dict], loaded=None) -> list[str]:
+    """Each step in a sentence, without its clauses (the page shows them as
+    links); ``loaded``, the scenario as a value, is not needed here."""
+    track = int(scenario.get("track", 50))
     rounds = Counter(s["round"] for s in steps if s["kind"] == "score")
     return [story.sentence(s, track, s["kind"] == "score" and rounds[s["round"]] == 1) + "." for s in steps]
 
 
-def frames(scenario: Mapping, outcome: Mapping, narrow: bool = False) -> list[pictures.Frame]:
-    """The track before the turn and after each step of the outcome's derivation."""
+def frames(scenario: Mapping, outcome: Mapping, narrow: bool = False, told=None) -> list[pictures.Frame]:
+    """The track before the turn and after each step of the outcome's
+    derivation (``told``: each step's words, by default :func:`step_words`)."""
     n = int(scenario.get("track", 50))
     steps = list((outcome.get("derivation") or {}).get("steps") or [])
     players = list(scenario["players"])
@@ -136,4 +139,4 @@ def frames(scenario: Mapping, outcome: Mapping, narrow: bool = False) -> list[pi
             _marks(scene, state, step)
         return draw(scene, narrow)
 
-    return pictures.frames(start(scenario), steps, apply, drawn, words(steps, n))
+    return pictures.frames(start(scenario), steps, apply, drawn, told or step_words(scenario, steps))

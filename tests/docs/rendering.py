@@ -73,22 +73,58 @@ def pages(site: Path) -> list[str]:
     return sorted(str(p.relative_to(site)) for p in site.rglob("*.html") if p.name not in SKIPPED)
 
 
-def _run(browser: str, profile: Path, *args: str) -> str:
-    argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", *args]
+def _run(browser: str, profile: Path, *args: str, width: int = WIDTH) -> str:
+    argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{HEIGHT}", *args]
     return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False).stdout
 
 
-def problems(site: Path, browser: str) -> dict[str, dict]:
-    """For each page, what the reader would find broken (only the non-empty findings)."""
+PHONE = 400
+"""A phone's width (issue 48): the pictures and tables are checked at it too."""
+
+_PHONE_PROBE = """
+<script>
+window.addEventListener('load', function () {
+  var found = {small_text: [], cut_pairs: [], page_wider: null};
+  document.querySelectorAll('svg.rulespec-track, svg.rulespec-city').forEach(function (svg) {
+    var box = svg.getBoundingClientRect();
+    if (box.width === 0) return;  // the drawing for the other width
+    var scale = box.width / svg.viewBox.baseVal.width, least = null;
+    svg.querySelectorAll('text').forEach(function (t) {
+      var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (least === null || px < least[0]) least = [px, t.textContent];
+    });
+    if (least && least[0] < 10) found.small_text.push(svg.getAttribute('aria-label') + ': "' + least[1] + '" at ' + least[0].toFixed(1) + ' px');
+  });
+  document.querySelectorAll('table.rulespec-pairs').forEach(function (table) {
+    if (table.getBoundingClientRect().right > window.innerWidth + 1)
+      found.cut_pairs.push(table.textContent.trim().replace(/\\s+/g, ' ').slice(0, 60));
+  });
+  var root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
+  var out = document.createElement('pre');
+  out.id = 'rulespec-rendering';
+  out.textContent = JSON.stringify(found);
+  document.body.appendChild(out);
+});
+</script>
+"""
+
+
+def problems(site: Path, browser: str, only: list[str] | None = None, phone: bool = False) -> dict[str, dict]:
+    """For each page (``only`` these), what the reader would find broken (only
+    the non-empty findings); ``phone``: at 400 px, the pictures' text too
+    small to read, a catalogue table cut at the edge, a page wider than the screen."""
     work = Path(tempfile.mkdtemp(prefix="rulespec-rendering-"))
     try:
         copy = work / "html"
         shutil.copytree(site, copy)
         out = {}
-        for page in pages(copy):
+        for page in only or pages(copy):
             path = copy / page
-            path.write_text(path.read_text(encoding="utf-8").replace("</body>", _PROBE + "</body>"), encoding="utf-8")
-            dom = _run(browser, work / "profile", "--virtual-time-budget=5000", "--dump-dom", path.as_uri())
+            probe = _PHONE_PROBE if phone else _PROBE
+            path.write_text(path.read_text(encoding="utf-8").replace("</body>", probe + "</body>"), encoding="utf-8")
+            dom = _run(browser, work / "profile", "--virtual-time-budget=5000", "--dump-dom", path.as_uri(),
+                       width=PHONE if phone else WIDTH)
             match = _RESULT.search(dom)
             found = json.loads(html.unescape(match.group(1))) if match else {"no_result": "the page did not load"}
             found = {k: v for k, v in found.items() if v}
@@ -99,9 +135,9 @@ def problems(site: Path, browser: str) -> dict[str, dict]:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def screenshot(site: Path, page: str, to: Path, browser: str, height: int = 3000) -> None:
+def screenshot(site: Path, page: str, to: Path, browser: str, height: int = 3000, width: int = WIDTH) -> None:
     """A PNG of ``page`` as a reader's window shows it, ``height`` pixels tall."""
     with tempfile.TemporaryDirectory(prefix="rulespec-shot-") as profile:
-        argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={WIDTH},{height}",
+        argv = [browser, *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}",
                 f"--screenshot={to}", (site / page).as_uri()]
         subprocess.run(argv, capture_output=True, timeout=120, check=False)

@@ -697,6 +697,8 @@
       el("span", {class: "ex-keys"}, " (keys: ← → Home End)"));
     const lanes = el("div", {class: "ex-lanes" + (play.lanes.length > 1 ? " ex-two" : "")});
     for (const lane of play.lanes) {
+      // Parsed once here, so that a step only swaps one element for another.
+      lane.drawn = lane.frames.map((f) => { const t = document.createElement("template"); t.innerHTML = f.svg; return t.content.firstElementChild; });
       lane.picture = el("div", {class: "ex-frame"});
       lane.now = el("div", {class: "ex-now"});
       lane.list = el("ol", {class: "ex-steplist", start: 0}, lane.frames.map((f, i) => el("li", {
@@ -720,7 +722,7 @@
     play.at = Math.max(0, Math.min(play.total, step));
     for (const lane of play.lanes) {
       const i = Math.min(play.at, lane.frames.length - 1), frame = lane.frames[i];
-      lane.picture.innerHTML = frame.svg;  // the checker's own SVG text, drawn from the outcome's JSON
+      lane.picture.replaceChildren(lane.drawn[i]);  // the checker's own SVG, drawn from the outcome's JSON
       const sources = frame.clauses.map((c) => {
         const clause = lane.clauses[c] || {};
         return el("li", {}, clauseLink(c), ": ", clause.summary || "",

@@ -101,16 +101,22 @@ def _clause(clause) -> dict:
     return out
 
 
+def _turn(text: str, reference: str, companion: str):
+    """The scenario's document and value, the rules of ``reference`` (with
+    ``companion``, the other module's edition of a combined turn) and the module that plays it."""
+    doc = json.loads(text)
+    scenario = scenario_from_json(doc, file="scenario")
+    rules = _rules(reference)
+    if companion:
+        rules = rules.with_companion(spec.parse_reference(companion))
+    return doc, scenario, rules, expansions.expansion_for(scenario, rules, "scenario")
+
+
 def frames(text: str, outcome_text: str, reference: str, companion: str = "", narrow: bool = False) -> str:
     """An outcome's derivation as pictures (before the turn, then after each
     step, each with its words and clause ids) and the clauses it names."""
     try:
-        doc = json.loads(text)
-        scenario = scenario_from_json(doc, file="scenario")
-        rules = _rules(reference)
-        if companion:
-            rules = rules.with_companion(spec.parse_reference(companion))
-        expansion = expansions.expansion_for(scenario, rules, "scenario")
+        doc, scenario, rules, expansion = _turn(text, reference, companion)
     except InputError as error:
         return json.dumps(_error(error))
     except (KeyError, ValueError) as error:
@@ -142,12 +148,7 @@ def check(text: str) -> str:
 def enumerate_one(text: str, reference: str, companion: str = "", max_states: int = 0) -> str:
     """Every legal outcome under one edition reference, as ``enumerate --json`` has them."""
     try:
-        doc = json.loads(text)
-        scenario = scenario_from_json(doc, file="scenario")
-        rules = _rules(reference)
-        if companion:
-            rules = rules.with_companion(spec.parse_reference(companion))
-        expansion = expansions.expansion_for(scenario, rules, "scenario")
+        doc, scenario, rules, expansion = _turn(text, reference, companion)
         in_play = expansions.companion_turn(scenario)
         reference = (in_play or expansion).part("reference")
         outcomes = reference.simulate(scenario, rules, max_states) if max_states else reference.simulate(scenario, rules)

@@ -27,6 +27,18 @@ SKIPPED = {"genindex.html", "search.html", "py-modindex.html"}
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars")
 
+_REPORT = """
+  var root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
+  var out = document.createElement('pre');
+  out.id = 'rulespec-rendering';
+  out.textContent = JSON.stringify(found);
+  document.body.appendChild(out);
+});
+</script>
+"""
+"""The end of each probe: the page no wider than the window, and the findings written into the page."""
+
 _PROBE = """
 <script>
 window.addEventListener('load', function () {
@@ -51,15 +63,7 @@ window.addEventListener('load', function () {
     var cell = el.closest('td, th');
     if (el.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1) found.spills.push(el.textContent);
   });
-  var root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
-  var out = document.createElement('pre');
-  out.id = 'rulespec-rendering';
-  out.textContent = JSON.stringify(found);
-  document.body.appendChild(out);
-});
-</script>
-"""
+""" + _REPORT
 _RESULT = re.compile(r'<pre id="rulespec-rendering">(.*?)</pre>', re.S)
 
 
@@ -99,15 +103,7 @@ window.addEventListener('load', function () {
     if (table.getBoundingClientRect().right > window.innerWidth + 1)
       found.cut_pairs.push(table.textContent.trim().replace(/\\s+/g, ' ').slice(0, 60));
   });
-  var root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
-  var out = document.createElement('pre');
-  out.id = 'rulespec-rendering';
-  out.textContent = JSON.stringify(found);
-  document.body.appendChild(out);
-});
-</script>
-"""
+""" + _REPORT
 
 
 def problems(site: Path, browser: str, only: list[str] | None = None, phone: bool = False) -> dict[str, dict]:

@@ -26,7 +26,8 @@ LAYERS = (
     Layer("rules", ("spec",), (), "the rules: clauses, editions, readings, resolve()"),
     Layer("core", ("checker.errors", "checker.interrupts", "checker._lazy", "checker.arguments", "checker.states",
                    "checker.solver", "checker.loading", "checker.parts", "checker.expansions", "checker.isolated",
-                   "checker.judging", "checker.wording", "checker.derivations", "checker.atomic", "checker.fitting"),
+                   "checker.judging", "checker.wording", "checker.derivations", "checker.pictures",
+                   "checker.atomic", "checker.fitting"),
           ("rules",), "shared machinery every module builds on, and the registry"),
     Layer("tools", ("checker.diffs", "checker.conformance", "checker.identify"), ("rules", "core"),
           "the diff search and catalogue, the conformance suite and harness, identify's questions: every module "

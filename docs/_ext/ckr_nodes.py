@@ -115,7 +115,8 @@ def derivation_nodes(outcome, derived_: Mapping, scenario) -> list[nodes.Node]:
         steps += nodes.list_item("", step_paragraph(step_line(step.to_json(), scenario)))
     end = closing(outcome, scenario)
     if first.count > 1:
-        end += f" ({first.count - 1} other derivation{'s' if first.count > 2 else ''} reach the same outcome.)"
+        others = first.count - 1
+        end += f" ({others} other derivation{'s' if others > 1 else ''} reach{'es' if others == 1 else ''} the same outcome.)"
     return [para(nodes.strong(text="How: ")), steps, para(end)] if first.steps else [para("How: nothing happens. " + end)]
 
 

@@ -8,6 +8,7 @@ show", and so the wording of a scenario is the same everywhere on the site.
 from __future__ import annotations
 
 from typing import Mapping, Sequence
+from xml.sax.saxutils import escape
 
 from docutils import nodes
 
@@ -95,14 +96,35 @@ def outcome_table(outcomes: Sequence[Mapping], players: Sequence[str], highlight
 
 
 def pictures(scenario: Mapping, outcome: Mapping | None, number: int | None) -> nodes.raw:
-    """The track before the turn and after one outcome, as inline SVG figures."""
-    figures = [("Before the turn", track_svg.render_track(scenario, title="before"))]
+    """The track before the turn and after one outcome, as inline SVG figures:
+    each drawn twice, wide and upright for a phone's column (the style sheet
+    shows the one that fits, so the numbers stay readable)."""
+    figures = [("Before the turn", track_svg.render_track(scenario, title="before"),
+                track_svg.render_track(scenario, title="before", narrow=True))]
     if outcome is not None:
-        figures.append((f"After outcome {number}", track_svg.render_track(scenario, outcome, title=f"after #{number}")))
+        title = f"after #{number}"
+        figures.append((f"After outcome {number}", track_svg.render_track(scenario, outcome, title=title),
+                        track_svg.render_track(scenario, outcome, title=title, narrow=True)))
     html = ['<div class="rulespec-tracks">']
-    for caption, svg in figures:
-        html += ["<figure>", svg.rstrip(), f"<figcaption>{caption}</figcaption>", "</figure>"]
+    for caption, wide, narrow in figures:
+        html += ["<figure>", wide.rstrip(), narrow.rstrip(), f"<figcaption>{caption}</figcaption>", "</figure>"]
     html.append("</div>")
+    return nodes.raw("", "\n".join(html) + "\n", format="html")
+
+
+def steps_strip(scenario: Mapping, outcome: Mapping, number: int, label: str) -> nodes.raw:
+    """The pictured outcome's derivation as pictures, one per step with its
+    words and clauses, in a closed ``<details>`` (no JavaScript: a strip that
+    scrolls sideways)."""
+    frames = track_svg.frames(scenario, outcome, narrow=True)
+    html = [f'<details class="rulespec-fold rulespec-steps"><summary>Outcome {number} under {escape(label)}, '
+            f"step by step in pictures ({len(frames) - 1} steps)</summary>", '<div class="rulespec-strip">']
+    for frame in frames:
+        clauses = f' <span class="rulespec-clauses">[{escape(", ".join(frame.clauses))}]</span>' if frame.clauses else ""
+        head = f"{frame.index}. " if frame.index else ""
+        html += ["<figure>", frame.svg.rstrip(), f"<figcaption>{head}{escape(frame.words)}{clauses}</figcaption>",
+                 "</figure>"]
+    html += ["</div>", "</details>"]
     return nodes.raw("", "\n".join(html) + "\n", format="html")
 
 

@@ -160,13 +160,45 @@ def performance_section() -> list[str]:
     return out
 
 
-def editions_document() -> dict:
-    """What ``rulespec editions --json`` prints: the page's choice of editions and readings."""
-    from checker.commands import editions
+def _refs(entry: dict) -> list[str]:
+    """An expected-outcome file's edition references, with its reading where it names one."""
+    reading = "".join(f"+{k}={v}" for k, v in sorted((entry.get("interpretations") or {}).items()))
+    return [ref if "+" in ref else ref + reading for ref in entry.get("editions") or []]
 
+
+def worked_examples() -> tuple[list[dict], dict[str, dict]]:
+    """Every module's worked examples (the hand-worked outcome files the
+    registry names), each with its scenario's name, its editions and the
+    other module's edition of a combined turn; and the scenarios by name."""
+    from checker import expansions
+
+    examples, scenarios = [], {}
+    for module in expansions.EXPANSIONS.values():
+        if not module.examples:
+            continue
+        for path in sorted((ROOT / module.examples).glob("*.json")):
+            entry = json.loads(path.read_text(encoding="utf-8"))
+            name = entry["scenario"].removesuffix(".json")
+            doc = json.loads((ROOT / module.example_scenarios / entry["scenario"]).read_text(encoding="utf-8"))
+            scenarios[name] = doc
+            companion = entry.get("with-robbers") or []
+            examples.append({"id": path.stem, "module": module.name, "scenario": name, "refs": _refs(entry),
+                             "with": companion[0] if companion else "",
+                             "label": f"{path.stem}: {doc.get('description', '')[:70]}".rstrip(": ")})
+    return examples, scenarios
+
+
+def editions_document() -> dict:
+    """What ``rulespec editions --json`` prints (the page's choice of editions
+    and readings), the worked examples and the loader's limit on a scenario's size."""
+    from checker.commands import editions
+    from checker.loading import MAX_BYTES
+
+    examples, scenarios = worked_examples()
     return {"editions": [editions.edition_doc(e) for e in editions.spec.EDITIONS.values()],
             "interpretations": [editions.interpretation_doc(i) for i in editions.spec.INTERPRETATIONS.values()],
-            "ckr_start": json.loads((ROOT / "examples" / "ckr-heretic-qa.json").read_text(encoding="utf-8"))}
+            "ckr_start": json.loads((ROOT / "examples" / "ckr-heretic-qa.json").read_text(encoding="utf-8")),
+            "examples": examples, "scenarios": scenarios, "max_bytes": MAX_BYTES}
 
 
 def _finished(app: Sphinx, error) -> None:

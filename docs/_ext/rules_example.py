@@ -301,6 +301,10 @@ class RulesExample(SphinxDirective):
             number = 1
         pictured = first[number - 1].to_json(scenario.players) if first else None
         box += show.pictures(doc, pictured, number if pictured else None)
+        if pictured:
+            [derived] = expansion_for(scenario, rules, name).explain(scenario, rules, [first[number - 1]])
+            if derived.derivation is not None:
+                box += show.steps_strip(doc, derived.to_json(scenario.players), number, rules.label())
         box += self._stories(name, scenario, first, rules)
         for outcomes, group in self._groups(refs, results).items():
             count = len(outcomes)

@@ -103,6 +103,9 @@ class Page:
         address is computed without loading the page (and the runtime) again."""
         path, _, fragment = address.partition("#")
         if self.page.url.split("#")[0].endswith("/explorer.html") and path == "explorer.html" and fragment \
+                and self.page.evaluate("location.hash") == "#" + fragment:
+            self.page.goto("about:blank")  # the page keeps a shared address as given: the same one loads afresh
+        if self.page.url.split("#")[0].endswith("/explorer.html") and path == "explorer.html" and fragment \
                 and self.page.eval_on_selector("#explorer", "e => e.dataset.ready") == "true":
             before = self.page.eval_on_selector("#explorer", "e => e.dataset.done || ''")
             self.page.evaluate("f => { location.hash = f; }", fragment)

@@ -30,6 +30,20 @@ SKIPPED = {"genindex.html", "search.html", "py-modindex.html"}
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars")
 
+_REPORT = """
+  var root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
+  if (window.parent !== window) window.parent.postMessage(JSON.stringify(found), '*');
+  var out = document.createElement('pre');
+  out.id = 'rulespec-rendering';
+  out.textContent = JSON.stringify(found);
+  document.body.appendChild(out);
+});
+</script>
+"""
+"""The end of each probe: the page no wider than the window, and the findings written into the page
+(and sent to the page around it, for a frame narrower than Chromium's narrowest window)."""
+
 _PROBE = """
 <script>
 window.addEventListener('load', function () {
@@ -68,20 +82,11 @@ window.addEventListener('load', function () {
     if (r.width > 0 && frame.getBoundingClientRect().right > window.innerWidth + 1)
       found.pictures_wider.push((svg.getAttribute('viewBox') || '') + ' in ' + Math.round(frame.getBoundingClientRect().width) + ' px');
   });
-  if (window.innerWidth < 600) document.querySelectorAll('.rulespec-tracks svg').forEach(function (svg) {
+  if (window.innerWidth < 600) document.querySelectorAll('.rulespec-tracks svg:not(.rulespec-narrow)').forEach(function (svg) {
     var r = svg.getBoundingClientRect();
     if (r.width > 0 && r.width < 500) found.small_pictures.push(Math.round(r.width) + ' px wide');
   });
-  var root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth + 1) found.page_wider = root.scrollWidth + ' px in ' + window.innerWidth;
-  if (window.parent !== window) window.parent.postMessage(JSON.stringify(found), '*');
-  var out = document.createElement('pre');
-  out.id = 'rulespec-rendering';
-  out.textContent = JSON.stringify(found);
-  document.body.appendChild(out);
-});
-</script>
-"""
+""" + _REPORT
 _RESULT = re.compile(r'<pre id="rulespec-rendering">(.*?)</pre>', re.S)
 
 
@@ -100,9 +105,35 @@ def _run(browser: str, profile: Path, *args: str, width: int = WIDTH) -> str:
     return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False).stdout
 
 
-def problems(site: Path, browser: str, width: int = WIDTH, only: list[str] | None = None) -> dict[str, dict]:
+_PHONE_PROBE = """
+<script>
+window.addEventListener('load', function () {
+  var found = {small_text: [], cut_pairs: [], page_wider: null};
+  document.querySelectorAll('svg.rulespec-track, svg.rulespec-city').forEach(function (svg) {
+    var box = svg.getBoundingClientRect();
+    if (box.width === 0) return;  // the drawing for the other width
+    var scale = box.width / svg.viewBox.baseVal.width, least = null;
+    svg.querySelectorAll('text').forEach(function (t) {
+      var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (least === null || px < least[0]) least = [px, t.textContent];
+    });
+    if (least && least[0] < 10) found.small_text.push(svg.getAttribute('aria-label') + ': "' + least[1] + '" at ' + least[0].toFixed(1) + ' px');
+  });
+  document.querySelectorAll('table.rulespec-pairs').forEach(function (table) {
+    if (table.getBoundingClientRect().right > window.innerWidth + 1)
+      found.cut_pairs.push(table.textContent.trim().replace(/\\s+/g, ' ').slice(0, 60));
+  });
+""" + _REPORT
+
+
+def problems(site: Path, browser: str, width: int = WIDTH, only: list[str] | None = None,
+             phone: bool = False) -> dict[str, dict]:
     """For each page (or each of ``only``), what a reader with a window ``width``
-    pixels wide would find broken (only the non-empty findings)."""
+    pixels wide would find broken (only the non-empty findings); ``phone``:
+    at 400 px, the pictures' text too small to read, a catalogue table cut
+    at the edge, a page wider than the screen."""
+    if phone:
+        width = PHONE
     work = Path(tempfile.mkdtemp(prefix="rulespec-rendering-"))
     try:
         copy = work / "html"
@@ -110,7 +141,7 @@ def problems(site: Path, browser: str, width: int = WIDTH, only: list[str] | Non
         out = {}
         for page in (pages(copy) if only is None else only):
             path = copy / page
-            path.write_text(path.read_text(encoding="utf-8").replace("</body>", _PROBE + "</body>"), encoding="utf-8")
+            path.write_text(path.read_text(encoding="utf-8").replace("</body>", (_PHONE_PROBE if phone else _PROBE) + "</body>"), encoding="utf-8")
             dom = _run(browser, work / "profile", "--virtual-time-budget=5000", "--dump-dom", _framed(path, width, work),
                        width=max(width, MIN_WINDOW))
             match = _RESULT.search(dom)

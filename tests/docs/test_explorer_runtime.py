@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import zipfile
+from pathlib import Path
 
 import explorer
 import explorer_links
@@ -43,3 +44,34 @@ def test_a_link_holds_the_scenario_and_the_editions():
     packed, editions = href.split("#s=", 1)[1].split("&e=")
     assert json.loads(base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))) == doc
     assert editions == "c3-2021,c2-2017+steal-base=player-turn"
+
+
+def _bridge():
+    import importlib
+    import sys
+
+    folder = str(Path(__file__).resolve().parents[2] / "docs" / "_static" / "explorer" / "py")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    return importlib.import_module("bridge")
+
+
+def test_the_bridge_draws_an_outcomes_frames_with_its_clauses_sources():
+    """C1 example 1, outcome 3 under c1-hig-2013: eight steps (the page plays
+    nine pictures), each clause named with its summary and source sentence."""
+    bridge = _bridge()
+    text = (Path(__file__).resolve().parents[2] / "examples" / "c1-example-1.json").read_text(encoding="utf-8")
+    outcome = json.loads(bridge.enumerate_one(text, "c1-hig-2013"))["outcomes"][2]
+    assert outcome["steps_words"][1] == "Red's courier moves 20 → 23." and "story" not in outcome
+    drawn = json.loads(bridge.frames(text, json.dumps(outcome), "c1-hig-2013"))
+    assert [f["index"] for f in drawn["frames"]] == list(range(9))
+    assert drawn["frames"][7]["clauses"] == ["thief-robber-returns"]
+    returns = drawn["clauses"]["thief-robber-returns"]
+    assert returns["quote"] and returns["where"].startswith("The Robbers")
+
+
+def test_the_bridge_names_the_loaders_limits():
+    bridge = _bridge()
+    assert json.loads(bridge.check("x" * (5 * 1024 * 1024 + 1)))["error"] == \
+        "scenario: $: too large: more than 5 MB, the loader's limit"
+    assert json.loads(bridge.check("{oops"))["error"].startswith("scenario: $: invalid JSON at line 1, column 2")

@@ -51,7 +51,11 @@ def test_a_right_example_builds_without_warnings(tmp_path):
     warnings, page = build(ROOTS / "good-example", tmp_path)
     assert warnings == ""
     assert "✗" not in page and page.count("✓") == 7
-    assert page.count("<svg") == 4  # before and after, twice
+    assert page.count('<svg xmlns="http://www.w3.org/2000/svg" class="rulespec-track" ') == 4  # before and after, twice
+    figures = page.count('<svg xmlns="http://www.w3.org/2000/svg" class="rulespec-track rulespec-narrow" ')
+    strips = page.count('<details class="rulespec-fold rulespec-steps">')
+    assert strips == 2, "the pictured outcome's steps as pictures, under each example"
+    assert figures > 4 + 2 * 2, "each picture drawn upright for a phone too, and at least a step of each strip"
     assert "5 legal outcomes under c1-hig-2013" in page
     assert "1 legal outcome under c1-hig-2012@2012-06, c1-hig-2012" in page
 

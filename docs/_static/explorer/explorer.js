@@ -34,6 +34,8 @@
 
   let scenario = null, editions = {editions: [], interpretations: []}, worker = null, workerReady = false;
   let jobId = 0, running = null, results = {}, chosenPiece = {player: null, kind: "meeple"}, checkTimer = null;
+  let refused = null;  // a way in that could not be read: {where, text}; the loader's message replaces ours when it runs
+  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
   // ------------------------------------------------------------------ helpers
   const el = (tag, attrs, ...kids) => {
@@ -51,14 +53,23 @@
     ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
   const canonical = (outcome) => {
     const copy = Object.assign({}, outcome);
-    delete copy.derivation; delete copy.story; delete copy.words;
+    delete copy.derivation; delete copy.story; delete copy.words; delete copy.steps_words;
     return JSON.stringify(sorted(copy));
   };
-  const pack = (text) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const pack = (text) => {
+    // In slices: spreading a large scenario's bytes into one call passes the engine's argument limit.
+    const bytes = new TextEncoder().encode(text);
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  };
   const unpack = (b64) => {
-    const bin = atob(b64.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+    // Each way this can fail says which: not base64url, not UTF-8 (the caller then tries JSON).
+    if (!/^[A-Za-z0-9_-]*$/.test(b64)) throw new Error("is not base64url (only A-Z, a-z, 0-9, - and _ may appear)");
+    let bin;
+    try { bin = atob(b64.replace(/-/g, "+").replace(/_/g, "/")); } catch (error) { throw new Error("is not base64url: " + error.message); }
+    try { return new TextDecoder("utf-8", {fatal: true}).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))); }
+    catch (error) { throw new Error("is not UTF-8 text once decoded from base64url"); }
   };
   const moduleOf = (s) => (s && s.expansion) || ROBBERS;
   const scenarioText = () => JSON.stringify(scenario, null, 2);
@@ -68,8 +79,9 @@
   const stopButton = el("button", {type: "button", id: "ex-stop", disabled: true, onclick: () => stop("Stopped.")}, "Stop");
   const runButton = el("button", {type: "button", id: "ex-run", onclick: () => compute()}, "Show the legal outcomes");
   const errorLine = el("p", {id: "ex-error", role: "alert", class: "ex-error"});
-  const moduleChoice = el("select", {id: "ex-module", onchange: (e) => setScenario(DEFAULTS[e.target.value] ||
-    editions.examples[e.target.value], true)});
+  const wayIn = el("p", {id: "ex-way-in", role: "alert", class: "ex-error ex-way-in", hidden: true});
+  const player = el("section", {id: "ex-player", class: "ex-player", "aria-labelledby": "ex-h-play", hidden: true});
+  const moduleChoice = el("select", {id: "ex-module", onchange: (e) => choose(e.target.value)});
   const track = el("div", {id: "ex-track", class: "ex-track"});
   const pieceChoice = el("div", {class: "ex-pieces", role: "group", "aria-label": "piece to place on the track"});
   const form = el("div", {id: "ex-form", class: "ex-form"});
@@ -85,7 +97,7 @@
   const out = el("div", {id: "ex-results", class: "ex-results", "aria-live": "polite"});
 
   root.append(
-    status,
+    status, wayIn,
     el("section", {class: "ex-scenario", "aria-labelledby": "ex-h-turn"},
       el("h2", {id: "ex-h-turn"}, "The turn"),
       el("p", {}, el("label", {for: "ex-module"}, "Rules module or example: "), moduleChoice),
@@ -105,34 +117,46 @@
       el("p", {}, el("label", {for: "ex-refs"}, "More editions, dated states (@YYYY-MM) or readings (+key=value), comma-separated: "), extraRefs),
       el("p", {class: "ex-ckr-only"}, el("label", {for: "ex-with-robbers"}, "The Robbers' edition for robbers on the score track (--with-robbers): "), companion),
       el("p", {class: "ex-buttons"}, runButton, stopButton, progress)),
-    el("section", {"aria-labelledby": "ex-h-out"}, el("h2", {id: "ex-h-out"}, "Legal outcomes"), out));
+    el("section", {"aria-labelledby": "ex-h-out"}, el("h2", {id: "ex-h-out"}, "Legal outcomes"), out),
+    player,
+    // Issue 48, item 3: "which rules do you play?" (questions from the contradiction catalogue) goes here.
+    el("section", {id: "ex-identify", class: "ex-identify", hidden: true}));
 
   // ------------------------------------------------------------------ scenario
-  function setScenario(doc, compute_ = false) {
+  function setScenario(doc, compute_ = false, keepAddress = false) {
     // A field being edited fires its change on blur: let it land on the old scenario, not the new one.
     if (root.contains(document.activeElement)) document.activeElement.blur();
     scenario = JSON.parse(JSON.stringify(doc));
-    if (!chosenPiece.player || !(scenario.players || []).includes(chosenPiece.player)) chosenPiece.player = (scenario.players || [])[0];
+    if (!chosenPiece.player || !(listOf(scenario.players)).includes(chosenPiece.player)) chosenPiece.player = listOf(scenario.players)[0];
     moduleChoice.value = moduleOf(scenario);
-    render();
+    closePlayer();
+    render(!keepAddress);
     if (compute_) compute();
   }
+  const listOf = (v) => Array.isArray(v) ? v : [];
 
-  function changed() {
+  function changed(write = true) {
+    // ``write`` false: the address stays as the reader gave it (a shared link is not rewritten on opening).
     jsonBox.value = scenarioText();
     drawTrack();
-    updateAddress();
+    if (write) updateAddress();
     clearTimeout(checkTimer);
     checkTimer = setTimeout(check, 250);
   }
 
-  function render() {
+  function render(write = true) {
     root.classList.toggle("ex-is-ckr", moduleOf(scenario) === CKR);
     renderEditions();
-    renderForm();
-    renderSteps();
-    renderPieces();
-    changed();
+    try {
+      renderForm();
+      renderSteps();
+      renderPieces();
+    } catch (error) {  // a document the loader refuses may not fit the form: its JSON stays editable
+      console.warn(error);
+      form.replaceChildren(el("p", {class: "ex-error"}, "This scenario does not fit the form (the loader's message is below); edit its JSON."));
+      steps.replaceChildren();
+    }
+    changed(write);
   }
 
   function field(label, id, value, onchange, attrs) {
@@ -357,37 +381,84 @@
   }
 
   // ------------------------------------------------------------------ address
+  let lastWritten = null;
   function updateAddress() {
     const refs = chosenRefs().join(",");
-    const hash = `#s=${pack(JSON.stringify(scenario))}&e=${refs}` + (companion.value.trim() ? `&w=${companion.value.trim()}` : "");
+    const withRobbers = moduleOf(scenario) === CKR ? companion.value.trim() : "";
+    const hash = `#s=${pack(JSON.stringify(scenario))}&e=${refs}` + (withRobbers ? `&w=${withRobbers}` : "");
     if (location.hash !== hash) history.replaceState(null, "", hash);
+    lastWritten = hash;
   }
 
   function fromAddress() {
     // Not URLSearchParams: a reading's "+" must stay a "+", and a reading's "=" stays in its value.
+    // Every way this fails is said (refuse) and leaves the address as given; nothing falls back silently.
+    const where = "The scenario in this address (#s=)";
     const params = new Map(location.hash.slice(1).split("&").map((p) => {
       const at = p.indexOf("=");
-      return at < 0 ? [p, ""] : [p.slice(0, at), decodeURIComponent(p.slice(at + 1))];
+      return at < 0 ? [p, ""] : [p.slice(0, at), p.slice(at + 1)];
     }));
-    if (!params.get("s")) return false;
+    if (!params.has("s")) return false;
+    let text, values = {};
     try {
-      const doc = JSON.parse(unpack(params.get("s")));
-      const refs = (params.get("e") || "").split(",").filter(Boolean);
-      companion.value = params.get("w") || "";
-      extraRefs.value = refs.join(", ");
-      editionBox.replaceChildren();
-      setScenario(doc);
-      return true;
+      for (const key of ["s", "e", "w"]) values[key] = decodeURIComponent(params.get(key) || "");
     } catch (error) {
-      console.error(error);
-      errorLine.textContent = "The address holds no readable scenario: " + error.message;
-      return false;
+      return refuse(where, "is not valid percent-encoding (a % must start %XX, and the bytes must be UTF-8)");
     }
+    if (!values.s) return refuse(where, "is empty");
+    try {
+      text = unpack(values.s);
+    } catch (error) {
+      return refuse(where, error.message);
+    }
+    const refs = values.e.split(",").map((r) => r.trim()).filter(Boolean);
+    companion.value = values.w;
+    extraRefs.value = refs.join(", ");
+    editionBox.replaceChildren();
+    if (!admit(text, where, true)) return false;
+    if (values.w && moduleOf(scenario) !== CKR) {
+      wayIn.hidden = false;
+      wayIn.textContent = `The address's w=${values.w} (--with-robbers) is for Count, King & Robber turns; this is a turn of The Robbers, so it is not used.`;
+    }
+    return true;
+  }
+
+  function admit(text, where, keepAddress) {
+    // A scenario's text from a way in: too large, not JSON, not an object are refused here
+    // (the loader's own message follows from the worker); anything else is shown as it is
+    // and the loader's check says what it thinks of the format.
+    wayIn.hidden = true; wayIn.textContent = ""; refused = null;
+    const bytes = new TextEncoder().encode(text).length, limit = editions.max_bytes || 5 * 1024 * 1024;
+    if (bytes > limit) return refuse(where, `is too large: ${bytes.toLocaleString("en")} bytes, more than the loader's limit of ${limit / 1048576} MB`);
+    let doc;
+    try {
+      doc = JSON.parse(text);
+    } catch (error) {
+      return refuse(where, "is not JSON: " + error.message, text);
+    }
+    if (!doc || typeof doc !== "object" || Array.isArray(doc)) return refuse(where, "is not a scenario: a scenario is a JSON object", text);
+    setScenario(doc, false, keepAddress);
+    return true;
+  }
+
+  function refuse(where, why, text) {
+    // Said at the top of the page, in words; the loader's own message replaces ours when the
+    // rules engine has read the same text (a scenario it could not read stays unread).
+    wayIn.hidden = false;
+    wayIn.textContent = `${where} ${why}. Nothing was loaded from it (the turn below is not it); the address is left as it was.`;
+    root.dataset.refused = "true";
+    refused = text === undefined ? null : {where, text};
+    askLoader();
+    return false;
+  }
+
+  function askLoader() {
+    if (refused && workerReady) worker.postMessage({op: "check", id: "refusal-" + (++jobId), scenario: refused.text});
   }
 
   // ------------------------------------------------------------------ JSON in and out
   function applyJson() {
-    try { setScenario(JSON.parse(jsonBox.value)); } catch (error) { errorLine.textContent = "scenario: not JSON: " + error.message; }
+    admit(jsonBox.value, "The pasted JSON", false);
   }
   function copyJson() {
     jsonBox.select();
@@ -400,7 +471,7 @@
   }
   function loadFile() {
     const file = fileInput.files[0];
-    if (file) file.text().then((text) => { jsonBox.value = text; applyJson(); });
+    if (file) file.text().then((text) => { admit(text, `The file ${file.name}`, false); });
   }
 
   // ------------------------------------------------------------------ the worker
@@ -443,13 +514,15 @@
     if (!workerReady) { status.textContent = "The rules engine is loading; the outcomes follow."; pendingRun = true; return; }
     const refs = chosenRefs();
     results = {};
+    closePlayer();
     running = {id: "run-" + (++jobId), refs, started: performance.now()};
     out.replaceChildren();
     stopButton.disabled = false;
     progress.hidden = false; progress.max = refs.length; progress.value = 0;
-    worker.postMessage({op: "enumerate", id: running.id, scenario: JSON.stringify(scenario), refs, companion: companion.value.trim()});
+    worker.postMessage({op: "enumerate", id: running.id, scenario: JSON.stringify(scenario), refs, companion: companionRef()});
   }
   let pendingRun = false;
+  const companionRef = () => moduleOf(scenario) === CKR ? companion.value.trim() : "";
 
   function onMessage(msg) {
     if (msg.kind === "ready") {
@@ -458,6 +531,7 @@
       root.dataset.ready = "true";
       root.dataset.timings = JSON.stringify(msg.timings || {});
       check();
+      askLoader();
       if (pendingRun) { pendingRun = false; compute(); }
       return;
     }
@@ -469,6 +543,11 @@
       return;
     }
     if (String(msg.id).startsWith("check-")) { if (msg.kind === "result") showError(msg.result.ok ? null : msg.result); return; }
+    if (String(msg.id).startsWith("refusal-")) {
+      if (msg.kind === "result" && refused && msg.result.error) wayIn.textContent = `${refused.where} cannot be read: ${msg.result.error}. Nothing was loaded from it (the turn below is not it); the address is left as it was.`;
+      return;
+    }
+    if (String(msg.id).startsWith("frames-")) { if (msg.kind === "result") framesArrived(msg.id, msg.result); return; }
     if (!running || msg.id !== running.id) return;
     if (msg.kind === "progress") {
       progress.value = msg.done;
@@ -506,62 +585,201 @@
     const n = result.outcomes.length;
     box.append(el("p", {class: "ex-count"}, `${n} legal outcome${n === 1 ? "" : "s"}` + (result.as_of ? ` (as of ${result.as_of})` : "") + ` · ${result.ms} ms`));
     const list = el("ol", {class: "ex-outcomes"});
-    for (const o of result.outcomes) {
+    result.outcomes.forEach((o, index) => {
       const key = canonical(o), differs = columns > 1 && count[key] < columns;
       list.append(el("li", {class: "ex-outcome" + (differs ? " ex-differs" : ""), "data-outcome": key},
         differs ? el("span", {class: "ex-badge"}, `only under ${count[key]} of ${columns}`) : null,
-        outcomeWords(o), derivation(o)));
-    }
+        outcomeWords(o), derivation(o, ref, index)));
+    });
     box.append(list);
     return box;
   }
 
   function outcomeWords(o) {
-    // The module's one line when it gave one, the outcome's JSON fields behind it.
-    const parts = [];
-    for (const [k, v] of Object.entries(o)) {
-      if (k === "derivation" || k === "story" || k === "words") continue;
-      if (Array.isArray(v) && v.length === 0) continue;
-      parts.push(el("div", {class: "ex-kv"}, el("span", {class: "ex-k"}, k + ": "), el("code", {}, JSON.stringify(v))));
-    }
-    if (!o.words) return el("div", {}, parts);
-    return el("div", {}, el("p", {class: "ex-words"}, o.words), el("details", {class: "ex-fields"}, el("summary", {}, "JSON"), parts));
+    // The module's one line when it gave one; the outcome's JSON (its derivation's raw fields too) behind it.
+    const plain = Object.fromEntries(Object.entries(o).filter(([k]) => !["story", "words", "steps_words"].includes(k)));
+    const json = el("details", {class: "ex-fields"}, el("summary", {}, "JSON"), el("pre", {class: "ex-json-view"}, JSON.stringify(plain, null, 1)));
+    return el("div", {}, o.words ? el("p", {class: "ex-words"}, o.words) : null, json);
   }
 
   function clauseLink(id) {
     return el("a", {href: `${clausesPage}#clause-${id}`, class: "ex-clause"}, id);
   }
+  const clauseLinks = (ids) => (ids || []).flatMap((c, i) => i ? [", ", clauseLink(c)] : [clauseLink(c)]);
 
-  function derivation(o) {
-    // The module's story (numbered lines) when it tells one; the steps with their clauses from the JSON.
-    const d = o.derivation, story = Array.isArray(o.story) ? o.story.join("\n") : o.story;
-    if (!story && !(d && Array.isArray(d.steps))) return null;
-    const box = el("details", {class: "ex-why"}, el("summary", {}, d && d.steps ? `Why (${d.steps.length} steps` +
-      (d.count > 1 ? `; ${d.count - 1} other derivation${d.count > 2 ? "s" : ""} reach it)` : ")") : "Why"));
-    if (story) box.append(el("pre", {class: "ex-story"}, story));
-    if (d && Array.isArray(d.steps)) {
-      const list = el("ol", {class: "ex-derivation"});
-      for (const step of d.steps) {
-        const fields = Object.entries(step).filter(([k]) => k !== "kind" && k !== "clauses").map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ");
-        list.append(el("li", {}, el("strong", {}, step.kind), fields ? " " + fields : "", " — ",
-          (step.clauses || []).flatMap((c, i) => i ? [", ", clauseLink(c)] : [clauseLink(c)])));
-      }
-      box.append(list);
+  function othersWords(d) {
+    const others = d.count - 1;
+    return others > 0 ? `; ${plural(others, "other derivation", "other derivations")} ${others === 1 ? "reaches" : "reach"} it` : "";
+  }
+
+  function derivation(o, ref, index) {
+    // Each step once, in words with its clauses; the pictures in the player (Step through).
+    const d = o.derivation;
+    if (!(d && Array.isArray(d.steps))) return o.story ? el("details", {class: "ex-why"}, el("summary", {}, "Why"),
+      el("pre", {class: "ex-story"}, Array.isArray(o.story) ? o.story.join("\n") : o.story)) : null;
+    const words = o.steps_words || d.steps.map((s) => s.kind);
+    const list = el("ol", {class: "ex-derivation"}, d.steps.map((step, i) => el("li", {}, words[i], " ", el("span", {class: "ex-clauses"}, clauseLinks(step.clauses)))));
+    return el("div", {class: "ex-why-row"},
+      el("button", {type: "button", class: "ex-play", "data-ref": ref, "data-index": index, onclick: () => openPlayer(ref, index)}, "Step through ▶"),
+      el("details", {class: "ex-why"}, el("summary", {}, `Why (${plural(d.steps.length, "step", "steps")}${othersWords(d)})`), list));
+  }
+
+  // ------------------------------------------------------------------ the derivation, step by step
+  // An outcome's frames (pictures drawn by the module's Python, one per step) are fetched once when
+  // it is chosen; a step then only swaps what is shown. A second edition that reaches the same
+  // outcome plays beside it, step for step, and the first step where their derivations part is marked.
+  let play = null;
+
+  const stepKey = (s) => JSON.stringify(Object.fromEntries(Object.entries(s).filter(([k]) => k !== "clauses")));
+  function parting(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (stepKey(a[i]) !== stepKey(b[i])) return i;
+    return a.length === b.length ? null : Math.min(a.length, b.length);
+  }
+
+  function sameOutcome(ref, key) {
+    const r = results[ref];
+    return r && r.outcomes ? r.outcomes.findIndex((o) => canonical(o) === key) : -1;
+  }
+
+  function openPlayer(ref, index, other) {
+    const outcome = results[ref].outcomes[index], key = canonical(outcome);
+    const candidates = Object.keys(results).filter((r) => r !== ref && sameOutcome(r, key) >= 0);
+    const steps = (o) => ((o.derivation || {}).steps || []);
+    const differs = candidates.filter((r) => parting(steps(outcome), steps(results[r].outcomes[sameOutcome(r, key)])) !== null);
+    if (other === undefined) other = differs[0] || "";
+    const lanes = [{ref, index, outcome}];
+    if (other) lanes.push({ref: other, index: sameOutcome(other, key), outcome: results[other].outcomes[sameOutcome(other, key)]});
+    const narrow = window.matchMedia("(max-width: 700px)").matches || (other && window.matchMedia("(max-width: 1100px)").matches);
+    play = {lanes, at: 0, key, candidates, parting: other ? parting(steps(lanes[0].outcome), steps(lanes[1].outcome)) : null};
+    for (const lane of lanes) {
+      lane.id = "frames-" + (++jobId);
+      lane.frames = null;
+      worker.postMessage({op: "frames", id: lane.id, scenario: JSON.stringify(scenario), ref: lane.ref, companion: companionRef(),
+        outcome: JSON.stringify(lane.outcome), narrow});
     }
-    return box;
+    player.hidden = false;
+    player.replaceChildren(el("h2", {id: "ex-h-play"}, "The derivation, step by step"),
+      el("p", {class: "ex-loading"}, "Drawing the steps…"));
+    player.scrollIntoView({block: "start"});
+  }
+
+  function closePlayer() {
+    play = null;
+    player.hidden = true;
+    player.replaceChildren();
+  }
+
+  function framesArrived(id, result) {
+    const lane = play && play.lanes.find((l) => l.id === id);
+    if (!lane) return;
+    if (result.error) { player.replaceChildren(el("h2", {id: "ex-h-play"}, "The derivation, step by step"), el("p", {class: "ex-error"}, result.error)); return; }
+    lane.frames = result.frames;
+    lane.clauses = result.clauses;
+    if (play.lanes.every((l) => l.frames)) buildPlayer();
+  }
+
+  function buildPlayer() {
+    const total = Math.max(...play.lanes.map((l) => l.frames.length - 1));
+    const compare = el("select", {id: "ex-compare", onchange: (e) => openPlayer(play.lanes[0].ref, play.lanes[0].index, e.target.value)},
+      el("option", {value: ""}, "(none)"),
+      play.candidates.map((r) => el("option", {value: r, selected: play.lanes[1] && play.lanes[1].ref === r}, r)));
+    const first = play.lanes[0];
+    const head = el("p", {class: "ex-player-head"}, `Outcome ${first.index + 1} under `, el("strong", {}, first.ref),
+      play.candidates.length ? el("label", {for: "ex-compare"}, " · beside it, the same outcome under ") : null, play.candidates.length ? compare : null);
+    const parted = play.lanes.length > 1 ? el("p", {class: "ex-parting-note", id: "ex-parting-note"}, play.parting === null
+      ? "Both editions reach it by the same steps (the clauses may differ)."
+      : `The derivations part at step ${play.parting + 1}.`) : null;
+    const at = el("span", {id: "ex-at", "aria-live": "polite"});
+    const button = (id, words, label, to) => el("button", {type: "button", id, "aria-label": label, onclick: () => go(to())}, words);
+    const controls = el("p", {class: "ex-controls"},
+      button("ex-first", "« Start", "before the turn", () => 0), button("ex-prev", "◀ Back", "back one step", () => play.at - 1), at,
+      button("ex-next", "Forward ▶", "forward one step", () => play.at + 1), button("ex-last", "End »", "the last step", () => total),
+      el("span", {class: "ex-keys"}, " (keys: ← → Home End)"));
+    const lanes = el("div", {class: "ex-lanes" + (play.lanes.length > 1 ? " ex-two" : "")});
+    for (const lane of play.lanes) {
+      // Parsed once here, so that a step only swaps one element for another.
+      lane.drawn = lane.frames.map((f) => { const t = document.createElement("template"); t.innerHTML = f.svg; return t.content.firstElementChild; });
+      lane.picture = el("div", {class: "ex-frame"});
+      lane.now = el("div", {class: "ex-now"});
+      lane.list = el("ol", {class: "ex-steplist", start: 0}, lane.frames.map((f, i) => el("li", {
+        class: "ex-steplink" + (play.parting !== null && i === play.parting + 1 ? " ex-parting" : ""), "data-step": i, tabindex: -1,
+        onclick: (e) => { if (!e.target.closest("a")) go(i); }},
+        play.parting !== null && i === play.parting + 1 ? el("span", {class: "ex-badge"}, "the derivations part here") : null,
+        f.index ? f.words : "Before the turn", f.clauses.length ? [" ", el("span", {class: "ex-clauses"}, clauseLinks(f.clauses))] : null)));
+      lanes.append(el("div", {class: "ex-lane", "data-ref": lane.ref}, play.lanes.length > 1 ? el("h3", {}, editionLink(lane.ref)) : null,
+        el("div", {class: "ex-stage"}, lane.picture, lane.now), lane.list));
+    }
+    play.total = total;
+    play.at = Math.min(play.at, total);
+    player.replaceChildren(...[el("h2", {id: "ex-h-play"}, "The derivation, step by step"), head, parted, controls, lanes].filter(Boolean));
+    player.tabIndex = -1;
+    go(play.at);
+    root.dataset.player = "ready";
+  }
+
+  function go(step) {
+    if (!play || !play.total && play.total !== 0) return;
+    play.at = Math.max(0, Math.min(play.total, step));
+    for (const lane of play.lanes) {
+      const i = Math.min(play.at, lane.frames.length - 1), frame = lane.frames[i];
+      lane.picture.replaceChildren(lane.drawn[i]);  // the checker's own SVG, drawn from the outcome's JSON
+      const sources = frame.clauses.map((c) => {
+        const clause = lane.clauses[c] || {};
+        return el("li", {}, clauseLink(c), ": ", clause.summary || "",
+          clause.quote ? el("blockquote", {class: "ex-quote"}, `“${clause.quote}”`, el("cite", {}, ` (${clause.where})`)) : null);
+      });
+      lane.now.replaceChildren(el("p", {class: "ex-now-words"}, el("strong", {}, i ? `Step ${i} of ${lane.frames.length - 1}: ` : ""), frame.words),
+        sources.length ? el("ul", {class: "ex-sources"}, sources) : el("p", {class: "ex-sources"}, i ? "The scenario itself imposes this step; no clause is needed." : ""));
+      lane.list.querySelectorAll("li").forEach((li) => {
+        const here = Number(li.dataset.step) === i;
+        li.classList.toggle("ex-current", here);
+        if (here) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+      });
+    }
+    player.querySelector("#ex-at").textContent = play.at ? `Step ${play.at} of ${play.total}` : `Before the turn (${plural(play.total, "step", "steps")})`;
+    player.querySelector("#ex-prev").disabled = play.at === 0;
+    player.querySelector("#ex-next").disabled = play.at === play.total;
+    root.dataset.step = String(play.at);
+  }
+
+  document.addEventListener("keydown", (event) => {
+    // The arrow keys step while the player is open, except where they edit a field or choose an option.
+    if (!play || !play.lanes[0].frames || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest && event.target.closest("input, textarea, select, [contenteditable]")) return;
+    const to = {ArrowRight: play.at + 1, ArrowDown: play.at + 1, ArrowLeft: play.at - 1, ArrowUp: play.at - 1, Home: 0, End: play.total}[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  });
+
+  function choose(value) {
+    // A module's default turn, or a worked example with its editions (and its --with-robbers edition).
+    const example = editions.examples[value];
+    if (!example) { setScenario(DEFAULTS[value], true); return; }
+    extraRefs.value = example.refs.join(", ");
+    editionBox.replaceChildren();
+    companion.value = example.with || "";
+    wayIn.hidden = true;
+    setScenario(editions.scenarios[example.scenario], true);
+    moduleChoice.value = value;
   }
 
   // ------------------------------------------------------------------ start
   startWorker();  // the runtime loads while the page sets itself up
   fetch(here + "editions.json").then((r) => r.json()).then((doc) => {
+    const examples = doc.examples || [];
     editions = doc;
-    editions.examples = {};
+    editions.examples = Object.fromEntries(examples.map((e) => ["example:" + e.id, e]));
     const start = DEFAULTS[ROBBERS];
-    moduleChoice.replaceChildren(el("option", {value: ROBBERS}, "The Robbers"), el("option", {value: CKR}, "Count, King & Robber"));
+    const group = (module, words) => el("optgroup", {label: `Worked examples of ${words}`},
+      examples.filter((e) => e.module === module).map((e) => el("option", {value: "example:" + e.id}, e.label)));
+    moduleChoice.replaceChildren(el("optgroup", {label: "Rules modules"}, el("option", {value: ROBBERS}, "The Robbers"),
+      el("option", {value: CKR}, "Count, King & Robber")), group(ROBBERS, "The Robbers"), group(CKR, "Count, King & Robber"));
     DEFAULTS[CKR] = doc.ckr_start;
-    const shared = location.hash.includes("s=");
-    if (!shared || !fromAddress()) setScenario(start);
-    if (shared) compute();
-    window.addEventListener("hashchange", () => { if (fromAddress()) compute(); });
+    const shared = /(^#|&)s=/.test(location.hash);
+    if (!shared) setScenario(start);
+    else if (fromAddress()) compute();
+    else if (!scenario) setScenario(start, false, true);  // the form to work in; the refusal above says it is not the address's
+    window.addEventListener("hashchange", () => { if (location.hash !== lastWritten && fromAddress()) compute(); });
   }, (error) => { status.textContent = "Could not read the editions: " + error; });
 })();

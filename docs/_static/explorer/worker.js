@@ -1,6 +1,7 @@
 /* The explorer's computation, off the page's main thread: Pyodide running the
    project's own Python (spec, the loader, the reference simulators; no Z3).
-   Messages in: {op: "check"|"enumerate", id, scenario, refs, companion};
+   Messages in: {op: "check"|"enumerate", id, scenario, refs, companion},
+   {op: "frames", id, scenario, ref, companion, outcome, narrow} (an outcome's derivation as pictures);
    out: {id, kind: "ready"|"progress"|"result"|"done"|"failed", ...}.
    Stopping is the page terminating this worker and starting a new one. */
 "use strict";
@@ -55,6 +56,16 @@ self.onmessage = async (event) => {
   if (job.op === "check") {
     self.postMessage({id: job.id, kind: "result", ref: null, result: JSON.parse(python.check(job.scenario))});
     self.postMessage({id: job.id, kind: "done"});
+    return;
+  }
+  if (job.op === "frames") {
+    let result;
+    try {
+      result = JSON.parse(python.frames(job.scenario, job.outcome, job.ref, job.companion || "", Boolean(job.narrow)));
+    } catch (error) {
+      result = {error: "internal error: " + String(error.message || error).split("\n").slice(-2).join(" ")};
+    }
+    self.postMessage({id: job.id, kind: "result", ref: job.ref, result});
     return;
   }
   job.refs.forEach((ref, index) => {

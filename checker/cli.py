@@ -109,12 +109,15 @@ def _run(argv) -> int:
         show_progress(None)  # a status line a run left on the terminal ends, the cursor back
 
 
-def _warning_line(message, category, *_ignored, **_more) -> None:
-    """A warning about the input as one line on stderr (others as Python prints them)."""
+def _warning_line(message, category, filename, lineno, file=None, line=None) -> None:
+    """``warnings.showwarning`` for a run: a warning about the input as one
+    line on stderr, others as Python prints them (its ``file`` is where
+    ``showwarning`` would write, which ``formatwarning`` does not take)."""
     if issubclass(category, InputWarning):
         print(f"rulespec: warning: {message}", file=sys.stderr)
     else:
-        print(warnings.formatwarning(message, category, *_ignored, **_more), end="", file=sys.stderr)
+        text = warnings.formatwarning(message, category, filename, lineno, line)
+        print(text, end="", file=sys.stderr if file is None else file)
 
 
 def _interrupted() -> int:

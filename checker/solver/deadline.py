@@ -82,8 +82,8 @@ class TimeLeft(float):
 
 def stop_if_past() -> None:
     """Raise :class:`LimitReached` if the encoding being built is past its
-    deadline (nothing is found yet); cheap enough to call per tree node."""
+    deadline: the same "unknown" as a search's, after 0 outcomes (none is
+    sought yet). Cheap enough to call per tree node."""
     deadline = _BUILDING
     if deadline is not None and deadline.end is not None and time.monotonic() >= deadline.end:
-        raise LimitReached(f"the time limit of {deadline.seconds:g} s ran out while the turn's constraints were "
-                           "being built, before any outcome was sought (raise --timeout)")
+        raise deadline.ran_out(0)

@@ -43,9 +43,7 @@ def test_a_thousand_events_end_unknown_at_the_time_limit(tmp_path):
     done, seconds = _enumerate(_long_turn(tmp_path), "--timeout", "10")
     peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # the largest child so far
     assert done.returncode == 1, done.stderr
-    assert done.stderr.splitlines()[-1] == (
-        "rulespec: unknown: the time limit of 10 s ran out while the turn's constraints were being built, "
-        "before any outcome was sought (raise --timeout)")
+    assert done.stderr.splitlines()[-1] == "rulespec: unknown: the time limit of 10 s ran out after 0 outcomes (raise --timeout)"
     assert "Traceback" not in done.stderr and done.stdout == ""
     assert seconds < 60, seconds
     assert peak_mib < 1024, peak_mib

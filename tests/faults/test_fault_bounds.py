@@ -26,6 +26,7 @@ HUGE_POINTS = "--points=-99999999999..99999999999"
     ([HUGE_POINTS], "could take a score round the 50-space track 11999999999 times in a turn; at most 50 "
                     "(narrow the points, or lengthen the track)"),
     (["--points=-10..40", "--track", "4"], "round the 4-space track 60 times in a turn; at most 50"),
+    (["--players", "7"], "players must be within 2..6 (got 2..7)"),
     (["--rounds", "7"], "rounds must be within 1..6 (got 7)"),
     (["--events", "9"], "events per round must be within 1..8 (got 9)"),
     (["--track", "201"], "the track must have 1..200 spaces (got 201)"),
@@ -47,11 +48,20 @@ def test_a_bound_past_its_maximum_is_refused_before_anything_is_built(command, o
     ["conform", "suite", "--impl", "engine"],
 ])
 def test_jobs_are_capped_at_the_machine_s_cpus(argv):
+    """Capped, not refused: every result is the same for any N (their --help says so)."""
     parser = build_parser()
     assert parser.parse_args([*argv, "--jobs", "1000"]).jobs == machine_cpus()
     assert parser.parse_args([*argv, "--jobs", "1"]).jobs == 1
     subcommand = parser._subparsers._group_actions[0].choices[argv[0]]
     assert "never more than the machine's CPUs" in " ".join(subcommand.format_help().split())
+
+
+def test_check_s_help_states_each_bound_s_maximum():
+    check = build_parser()._subparsers._group_actions[0].choices["check"]
+    said = " ".join(check.format_help().split())
+    for words in ("(default 4, at most 6)", "(default 2, at most 6)", "(default 3, at most 8)", "(default 50, at most 200)",
+                  "may take a score round the track at most 50 times"):
+        assert words in said, words
 
 
 def test_check_all_with_a_thousand_jobs_runs_no_more_workers_than_cpus():

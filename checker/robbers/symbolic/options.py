@@ -4,14 +4,14 @@ add to their "bound" group, and the :class:`Bound` they ask for."""
 from __future__ import annotations
 
 from checker.arguments import UsageError, positive_count
-from checker.robbers.symbolic.bound import MAX_EVENTS, MAX_LAPS, MAX_ROUNDS, MAX_TRACK, Bound, BoundError
+from checker.robbers.symbolic.bound import MAX_EVENTS, MAX_LAPS, MAX_ROUNDS, MAX_TRACK, PLAYER_NAMES, Bound, BoundError
 
 DEFAULT = Bound()
 
 
 def add_bound_options(group) -> None:
     group.add_argument("--players", type=positive_count, default=DEFAULT.max_players, metavar="N",
-                       help=f"up to N players, from 2 (default {DEFAULT.max_players})")
+                       help=f"up to N players, from 2 (default {DEFAULT.max_players}, at most {len(PLAYER_NAMES)})")
     group.add_argument("--rounds", type=positive_count, default=DEFAULT.rounds, metavar="N",
                        help=f"scoring rounds in the turn (default {DEFAULT.rounds}, at most {MAX_ROUNDS})")
     group.add_argument("--events", type=positive_count, default=DEFAULT.events, metavar="N",

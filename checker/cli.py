@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 import warnings
 
 import spec
@@ -76,8 +77,13 @@ def _run(argv) -> int:
         return 2
     try:
         args = parser.parse_args(argv)
+        args.started = _process_start() if argv is None else time.monotonic()  # where --timeout counts from
         if argv is None:
             interrupts.watch()
+            if getattr(args, "memory", None):  # a test calling main() keeps its own process unlimited
+                from checker.solver.memory import limit_memory
+
+                limit_memory(args.memory)
         with warnings.catch_warnings():
             warnings.simplefilter("always", InputWarning)
             warnings.showwarning = _warning_line
@@ -101,6 +107,9 @@ def _run(argv) -> int:
     except Exception as error:  # a bug of ours: one line, the traceback on request
         if interrupts.INTERRUPTED:  # Z3 interrupted mid-call fails with "canceled"
             return _interrupted()
+        if (limit := _memory_limit(error)) is not None:
+            print(f"rulespec: unknown: {limit}", file=sys.stderr)
+            return 1
         if os.environ.get("RULESPEC_DEBUG"):
             raise
         print(f"rulespec: internal error: {type(error).__name__}: {error} (set RULESPEC_DEBUG=1 for the traceback)", file=sys.stderr)
@@ -109,12 +118,35 @@ def _run(argv) -> int:
         show_progress(None)  # a status line a run left on the terminal ends, the cursor back
 
 
-def _warning_line(message, category, *_ignored, **_more) -> None:
-    """A warning about the input as one line on stderr (others as Python prints them)."""
+def _warning_line(message, category, filename, lineno, file=None, line=None) -> None:
+    """``warnings.showwarning`` for a run: a warning about the input as one
+    line on stderr, others as Python prints them (its ``file`` is where
+    ``showwarning`` would write, which ``formatwarning`` does not take)."""
     if issubclass(category, InputWarning):
         print(f"rulespec: warning: {message}", file=sys.stderr)
     else:
-        print(warnings.formatwarning(message, category, *_ignored, **_more), end="", file=sys.stderr)
+        text = warnings.formatwarning(message, category, filename, lineno, line)
+        print(text, end="", file=sys.stderr if file is None else file)
+
+
+def _process_start() -> float:
+    """When this process started, on ``time.monotonic()``'s clock, so that
+    a command's time limit covers the interpreter's own start and imports
+    (seconds, on a loaded machine); now, where ``/proc`` cannot say."""
+    now = time.monotonic()
+    try:
+        ticks = int(open("/proc/self/stat", encoding="ascii").read().rsplit(")", 1)[1].split()[19])
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    return now - age if 0 <= age < 60 else now  # else a clock not to be trusted (a time namespace, say)
+
+
+def _memory_limit(error: Exception):
+    """The "unknown" of ``--memory`` when ``error`` is its doing, else None."""
+    if "checker.solver.memory" not in sys.modules:  # no limit was set
+        return None
+    return sys.modules["checker.solver.memory"].out_of_memory(error)
 
 
 def _interrupted() -> int:

@@ -18,6 +18,16 @@ worker before it returns. Workers ignore Ctrl-C, which the terminal sends
 to them too (the parent ends them, without a traceback each; it is held
 back while they start, ``_ctrl_c_held_back``), and end
 themselves if the parent dies without ending them (SIGKILL).
+
+A worker that neither answers nor dies (stopped by SIGSTOP, or frozen) is
+seen by its heartbeat: a thread of the worker counts up a number in shared
+memory twice a second, which no busy task holds back (Z3's calls release
+the GIL), and the parent, which looks at least once a second, reports a
+worker whose count has not moved for ``FROZEN_AFTER`` seconds as it reports
+a dead one (a stopped worker held ``check --all`` for as long as it stayed
+stopped: 150 s in issue 46). The seconds are the parent's own running time:
+a parent stopped with its workers (Ctrl-Z, then ``fg``) finds every count
+still once it runs again, and gives them the time to beat again first.
 """
 
 from __future__ import annotations
@@ -37,6 +47,11 @@ from checker import expansions, interrupts
 from checker.errors import WorkerDied
 
 __all__ = ["WorkerDied", "Workers", "imap", "run_isolated"]
+
+#: Seconds without a heartbeat after which a busy worker is reported as frozen.
+FROZEN_AFTER = 10.0
+_BEAT = 0.5  # seconds between a worker's heartbeats
+_LOOK = 1.0  # seconds the parent waits for an answer before it looks at the heartbeats
 
 
 def run_isolated(task, items: list, jobs: int = 1, progress=None, name=None) -> list:
@@ -85,13 +100,19 @@ class Workers:
         items = list(items)
         pending, busy, done = deque(range(len(items))), {}, {}
         emitted = 0
+        pulse = _Pulse()
         while emitted < len(items):
             while pending and (self.idle or len(busy) < self.jobs):
                 worker = self.idle.pop() if self.idle else _start(self.context, self.setup, self.started)
                 index = pending.popleft()
                 worker[1].send((index, items[index]))
                 busy[worker] = index
-            wait([w[1] for w in busy] + [w[0].sentinel for w in busy])
+            wait([w[1] for w in busy] + [w[0].sentinel for w in busy], _LOOK)
+            frozen = pulse.frozen(busy)
+            if frozen is not None:
+                raise WorkerDied(f"a worker process stopped answering (no sign of life for {FROZEN_AFTER:g} s: "
+                                 f"stopped or frozen) while it ran {self.name(items[busy[frozen]])}; "
+                                 "the run is abandoned")
             for worker in list(busy):
                 answer = _answer(worker)
                 if answer is None:
@@ -109,12 +130,37 @@ class Workers:
                 emitted += 1
 
 
+class _Pulse:
+    """The parent's view of its busy workers' heartbeats."""
+
+    def __init__(self) -> None:
+        self.seen: dict = {}  # worker -> (its last count, the parent's time when it changed)
+        self.last = time.monotonic()
+
+    def frozen(self, busy):
+        """A busy worker whose count has not moved for ``FROZEN_AFTER`` s, or None."""
+        now = time.monotonic()
+        if now - self.last > 3 * _LOOK:  # the parent itself did not run: no one is late
+            self.seen.clear()
+        self.last = now
+        for worker in busy:
+            count = worker[0].beats.value
+            before = self.seen.get(worker)
+            if before is None or before[0] != count:
+                self.seen[worker] = (count, now)
+            elif now - before[1] >= FROZEN_AFTER:
+                return worker
+        return None
+
+
 def _start(context, setup, started: list):
     mine, theirs = context.Pipe()
-    process = context.Process(target=_serve, args=(theirs, *setup), daemon=True)
+    beats = context.RawValue("Q", 0)
+    process = context.Process(target=_serve, args=(theirs, beats, *setup), daemon=True)
     with _ctrl_c_held_back():
         process.start()
     theirs.close()
+    process.beats = beats  # read by the parent's _Pulse
     worker = (process, mine)
     started.append(worker)
     return worker
@@ -202,8 +248,9 @@ def _name(item) -> str:
     return f"the task {item!r}"[:200]
 
 
-def _serve(conn, task, added, parent: int, fresh: bool) -> None:
+def _serve(conn, beats, task, added, parent: int, fresh: bool) -> None:
     """A worker: answer ``(index, item)`` messages until told to stop (``None``)."""
+    threading.Thread(target=_beat, args=(beats,), name="rulespec-heartbeat", daemon=True).start()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends us
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while we started
     interrupts.WATCHING = True  # so Z3 does not take SIGINT back during a query
@@ -235,6 +282,13 @@ def _portable(error: BaseException) -> BaseException:
         return error
     except Exception:  # noqa: BLE001 - an exception that does not pickle
         return RuntimeError(f"{type(error).__name__}: {error}")
+
+
+def _beat(beats) -> None:
+    """Count up ``beats`` twice a second, for as long as this worker runs."""
+    while True:
+        beats.value += 1
+        time.sleep(_BEAT)
 
 
 def _orphaned(parent: int) -> None:

@@ -136,10 +136,11 @@ def enumerate_with_robbers(
 ) -> list:
     """All legal outcomes of a combined turn, in canonical order."""
     deadline = Deadline(timeout)
-    enc = WithRobbersEncoding(scenario, rules)
-    projection = WithRobbersProjection(enc)
-    solver = new_solver()
-    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
+    with deadline.building():
+        enc = WithRobbersEncoding(scenario, rules)
+        projection = WithRobbersProjection(enc)
+        solver = new_solver()
+        solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))
 
 

@@ -7,13 +7,13 @@ import time
 
 import spec
 from checker import expansions
+from checker.arguments import JOBS_CAP, add_memory_option, job_count
 from checker.commands.bound_options import add_bound_options, bounds_from_args
 from checker.commands.common import (
     UsageError,
     add_json_option,
     add_rules_options,
     console,
-    positive_count,
     positive_seconds,
     print_json,
     rules_from_args,
@@ -51,16 +51,17 @@ def add_parser(sub) -> None:
                         help="check only this invariant (repeatable; default all)")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"solver time limit per query (default {DEFAULT_TIMEOUT:g}); a query that reaches it is 'unknown'")
+    add_memory_option(parser)
     parser.add_argument("--method", choices=("induction", "bounded"), default="induction",
                         help="induction (default): prove each invariant the module can for every turn (the "
                              "output says which turns: players, any number of rounds, events and points) by an "
                              "inductive strengthening, with the bounded search as cross-check and for what "
                              "induction does not prove; bounded: only the search within the bound below")
-    parser.add_argument("--jobs", type=positive_count, default=None, metavar="N",
+    parser.add_argument("--jobs", type=job_count, default=None, metavar="N",
                         help="prove up to N rule sets at once, each in a process of its own, or, for fewer rule "
                              "sets than N, the independent parts of each proof (the bounded searches and the "
                              "induction); default 2 for one edition on a machine with 2 or more CPUs, else 1; "
-                             "--jobs 1 proves one edition in this process. The output is the same for every N")
+                             f"--jobs 1 proves one edition in this process; {JOBS_CAP}. The output is the same for every N")
     add_bound_options(parser)
     add_json_option(parser)
     parser.set_defaults(run=run)

@@ -18,6 +18,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
+from checker.arguments import JOBS_CAP, job_count
 from checker.commands.common import (
     UsageError,
     add_json_option,
@@ -47,7 +48,8 @@ def add_parser(sub) -> None:
     parser.add_argument("--edition", action="append", default=[], metavar="ID", help="only this edition's vectors (repeatable)")
     parser.add_argument("--match", action="append", default=[], metavar="GLOB", help="only vectors whose id matches (repeatable)")
     parser.add_argument("--timeout", type=positive_seconds, default=30.0, metavar="SECONDS", help="per vector (default 30)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N", help="engine runs at once (default 1)")
+    parser.add_argument("--jobs", type=job_count, default=1, metavar="N",
+                        help=f"engine runs at once (default 1; {JOBS_CAP})")
     parser.add_argument(
         "--persistent",
         action="store_true",

@@ -9,12 +9,12 @@ import time
 
 import spec
 from checker import expansions
+from checker.arguments import JOBS_CAP, add_memory_option, job_count
 from checker.commands.bound_options import add_bound_options, bounds_from_args
 from checker.commands.common import (
     UsageError,
     add_json_option,
     console,
-    positive_count,
     positive_seconds,
     print_json,
     show_progress,
@@ -66,9 +66,10 @@ def add_parser(sub) -> None:
                              "with --out, the other modules' entries are kept from DIR/contradictions.json")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"time limit of one comparison (default {DEFAULT_TIMEOUT:g}); reaching it gives 'unknown'")
-    parser.add_argument("--jobs", type=positive_count, default=1, metavar="N",
+    add_memory_option(parser)
+    parser.add_argument("--jobs", type=job_count, default=1, metavar="N",
                         help="with --all: run up to N comparisons at once, each in a process of its own "
-                             "(default 1; the catalogue is the same for every N)")
+                             f"(default 1; {JOBS_CAP}; the catalogue is the same for every N)")
     for option, dest, help_ in dict.fromkeys((t.option, t.dest, t.diff_option_help) for t in expansions.combinations()):
         parser.add_argument(option, metavar="EDITION", dest=dest, help=help_)
     add_bound_options(parser)

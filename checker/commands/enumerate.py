@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from checker import expansions
+from checker.arguments import add_memory_option
 from checker.commands.common import (
     add_json_option,
     add_rules_options,
@@ -36,7 +37,8 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def add_limit_options(parser, timeout_help: str = "time limit for the whole enumeration, in seconds") -> None:
+def add_limit_options(parser, timeout_help: str = "time limit for the whole command (reading the turn, building its "
+                                                   "constraints, the enumeration), in seconds") -> None:
     parser.add_argument(
         "--max-outcomes",
         type=positive_count,
@@ -49,6 +51,7 @@ def add_limit_options(parser, timeout_help: str = "time limit for the whole enum
         help=f"{timeout_help} (default {DEFAULT_TIMEOUT:g}): past it the answer is 'unknown', exit status 1; "
              "a larger value lets a long turn finish",
     )
+    add_memory_option(parser)
 
 
 def notice(command: str, path: str, seconds: float) -> str:
@@ -74,6 +77,7 @@ def companion_document(rules) -> dict:
 
 def run(args) -> int:
     from checker.errors import LimitReached
+    from checker.solver.deadline import TimeLeft
 
     rules = rules_from_args(args)
     scenario = load_document(args.scenario, "a scenario", "rulespec enumerate SCENARIO.json")
@@ -81,7 +85,7 @@ def run(args) -> int:
     try:
         with OutcomeCount("enumerating", notice("enumerate", args.scenario, args.timeout)) as progress:
             outcomes = expansion.enumerate(
-                scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout, progress=progress
+                scenario, rules, max_outcomes=args.max_outcomes, timeout=TimeLeft(args.timeout, getattr(args, "started", None)), progress=progress
             )
     except LimitReached as error:
         if not args.json and error.found:

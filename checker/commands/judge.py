@@ -39,7 +39,8 @@ def add_parser(sub) -> None:
     add_rules_options(parser, companion=True)
     add_limit_options(
         parser,
-        timeout_help="time limit in seconds for the enumeration, and again for each set of clauses tried",
+        timeout_help="time limit in seconds for reading the documents and the enumeration, and again for each "
+                     "set of clauses tried",
     )
     parser.add_argument("--max-dropped", type=positive_count, default=MAX_SIZE, metavar="N",
                         help=f"the largest set of clauses dropped together to explain an illegal outcome (default {MAX_SIZE})")
@@ -50,13 +51,16 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     from checker import judging
 
+    from checker.solver.deadline import TimeLeft
+
     rules = rules_from_args(args)
     scenario = load_document(args.scenario, "a scenario", USAGE)
     expansion = expansions.expansion_for(scenario, rules, args.scenario)
     claimed = load_document(args.outcome, "an outcome", USAGE, scenario)
     with Activity("judge", notice("judge", args.scenario, args.timeout)) as activity:
         activity("enumerating the legal outcomes")
-        legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes, timeout=args.timeout)
+        legal = expansion.enumerate(scenario, rules, max_outcomes=args.max_outcomes,
+                                    timeout=TimeLeft(args.timeout, getattr(args, "started", None)))
         ok = claimed in set(legal)
         found = None
         if not ok:

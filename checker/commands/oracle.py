@@ -13,6 +13,7 @@ from pathlib import Path
 
 import spec
 from checker import expansions
+from checker.arguments import JOBS_CAP, job_count
 from checker.commands.common import UsageError, add_json_option, console, print_json
 from checker.commands.progress import Activity, summary, took
 from checker.commands.wording import counted
@@ -55,7 +56,8 @@ def add_parser(sub) -> None:
         help="vectors per theme (rounding, wrap, couriers...) for each default reading (default 2; 0 for none)",
     )
     parser.add_argument("--no-examples", action="store_true", help="leave out the sources' worked examples")
-    parser.add_argument("--jobs", type=int, default=None, metavar="N", help="worker processes (default: up to 2)")
+    parser.add_argument("--jobs", type=job_count, default=None, metavar="N",
+                        help=f"worker processes (default: up to 2; {JOBS_CAP})")
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -77,8 +79,6 @@ def run(args) -> int:
         raise UsageError("--limit-per-clause must be 1 or more")
     if args.themes < 0:
         raise UsageError("--themes must be 0 or more")
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs must be 1 or more")
     with Activity("oracle") as activity:
         _, index = generate_suite(
             out,

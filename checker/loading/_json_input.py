@@ -144,7 +144,7 @@ def check_tree(doc: Any, file: str) -> None:
         value, depth, path = stack.pop()
         if isinstance(value, dict):
             if depth > MAX_DEPTH:
-                raise InputError(file, "$", f"nested deeper than {MAX_DEPTH} levels")
+                raise InputError(file, format_path(path), f"nested deeper than {MAX_DEPTH} levels")
             if isinstance(value, _DuplicateKeys):
                 raise InputError(file, format_path(path), f"duplicate key {quote(value.duplicate)} in one object")
             for key, item in value.items():
@@ -157,7 +157,7 @@ def check_tree(doc: Any, file: str) -> None:
                     _check_scalar(item, path + (key,), file)
         elif isinstance(value, list):
             if depth > MAX_DEPTH:
-                raise InputError(file, "$", f"nested deeper than {MAX_DEPTH} levels")
+                raise InputError(file, format_path(path), f"nested deeper than {MAX_DEPTH} levels")
             for index, item in enumerate(value):
                 if isinstance(item, (dict, list)):
                     stack.append((item, depth + 1, path + (index,)))
@@ -213,10 +213,39 @@ def parse_json_text(text: str, name: str) -> Any:
     except json.JSONDecodeError as exc:
         raise InputError(name, "$", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except RecursionError:
-        raise InputError(name, "$", f"nested deeper than {MAX_DEPTH} levels") from None
+        raise InputError(name, format_path(_deep_path(text)), f"nested deeper than {MAX_DEPTH} levels") from None
     except _Rejected as exc:
         raise InputError(name, "$", str(exc)) from None
     except ValueError as exc:  # anything else the parser refuses
         raise InputError(name, "$", f"invalid JSON: {exc}") from None
     check_tree(doc, name)
     return doc
+
+
+def _deep_path(text: str) -> JsonPath:
+    """The path of the first array or object of ``text`` nested deeper than
+    ``MAX_DEPTH``, read off the characters (without recursion) for a
+    document too deep for the parser itself, which says only that it is."""
+    stack: list[list] = []  # per open array or object: [its bracket, the index or key of the child being read]
+    i, end = 0, len(text)
+    while i < end:
+        char = text[i]
+        if char == '"':
+            j = i + 1
+            while j < end and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            after = text[j + 1 :].lstrip()[:1]
+            if stack and stack[-1][0] == "{" and after == ":":
+                stack[-1][1] = json.loads(text[i : j + 1])
+            i = j + 1
+            continue
+        if char in "[{":
+            if len(stack) >= MAX_DEPTH:
+                return tuple(entry[1] for entry in stack)
+            stack.append([char, 0 if char == "[" else ""])
+        elif char in "]}" and stack:
+            stack.pop()
+        elif char == "," and stack and stack[-1][0] == "[":
+            stack[-1][1] += 1
+        i += 1
+    return ()

@@ -12,6 +12,7 @@ import z3
 
 from checker import interrupts
 from checker.solver.capi import CTX, ast_array
+from checker.solver.deadline import stop_if_past
 
 __all__ = ["add_simplified", "check_assuming", "milliseconds", "new_solver"]
 
@@ -48,6 +49,7 @@ def add_simplified(solver: z3.Solver, constraints) -> None:
     """Assert ``constraints``, each simplified first: folding the concrete
     numbers once, before the search, halves its time."""
     for c in constraints:
+        stop_if_past()
         z3.Z3_solver_assert(_REF, solver.solver, z3.Z3_simplify(_REF, c.as_ast()))
 
 

@@ -23,14 +23,13 @@ are terms, not assertions, so they mean the same in every scope.
 from __future__ import annotations
 
 import contextlib
-import math
-import time
 
 import z3
 
 from checker import interrupts
 from checker.errors import LimitReached
 from checker.solver.capi import CTX, ast_array, negation
+from checker.solver.deadline import Deadline
 
 _REF = CTX.ref()
 
@@ -132,7 +131,8 @@ class _Search:
                 raise self.deadline.ran_out(len(self.found), self.found)
             if reason == "canceled":  # Z3 catches Ctrl-C during a check and returns
                 raise interrupts.interruption()
-            raise LimitReached(f"the solver gave up ({reason}) after {len(self.found)} outcomes", self.found)
+            more = " (raise --memory)" if "memory" in reason else ""
+            raise LimitReached(f"the solver gave up ({reason}) after {len(self.found)} outcomes{more}", self.found)
         return verdict == z3.sat
 
     def _take(self) -> list:
@@ -146,31 +146,3 @@ class _Search:
             if len(self.found) > self.max_outcomes:
                 raise LimitReached(f"more than {self.max_outcomes} outcomes (raise --max-outcomes)", self.found)
         return values
-
-
-class Deadline:
-    """A time limit for a whole enumeration, not for each solver call: a turn
-    with a million outcomes makes a million quick calls, and a per-call limit
-    would never stop it. Each call gets what is left."""
-
-    def __init__(self, seconds: float | None):
-        self.seconds = seconds
-        self.end = None if seconds is None else time.monotonic() + seconds
-
-    def stopped(self, reason: str) -> bool:
-        """Whether the solver's "unknown" (for ``reason``) is this limit's
-        doing: Z3 reports its timer as "canceled", as it does a Ctrl-C."""
-        return self.end is not None and reason in ("canceled", "timeout") and time.monotonic() >= self.end - 0.01
-
-    def arm(self, solver: z3.Solver, found=()) -> None:
-        """Give ``solver``'s next call the time left, or stop (with the
-        outcomes ``found`` so far) if none is."""
-        if self.end is None:
-            return
-        left = self.end - time.monotonic()
-        if left <= 0:
-            raise self.ran_out(len(found), found)
-        solver.set("timeout", max(1, math.ceil(left * 1000)))
-
-    def ran_out(self, count: int, found=()) -> LimitReached:
-        return LimitReached(f"the time limit of {self.seconds:g} s ran out after {count} outcomes (raise --timeout)", found)

@@ -31,6 +31,7 @@ from checker.solver.capi import (
     wrap_bool,
     wrap_int,
 )
+from checker.solver.deadline import stop_if_past
 
 
 class _TooBig(Exception):
@@ -79,14 +80,47 @@ def _node(term):
 
 
 def is_tree(term) -> bool:
-    """Is ``term`` an ``If`` tree whose leaves are all numbers?"""
-    term, kind, parts, key = _node(term)
-    if kind != "ite":
-        return kind == "int"
-    hit = _TREES.get(key)
-    if hit is None:
-        hit = _TREES[key] = (term, is_tree(parts[2]) and is_tree(parts[3]))
-    return hit[1]
+    """Is ``term`` an ``If`` tree whose leaves are all numbers?
+
+    Walked with a stack of its own, not by recursion: a turn of a thousand
+    events makes trees a thousand levels deep (one player's order of its
+    events is a chain of ``If``), past Python's recursion limit."""
+    top = _node(term)
+    if top[1] != "ite":
+        return top[1] == "int"
+    answers: dict = {}  # term id -> is a tree (_TREES may be cleared mid-walk)
+    stack = [top]
+    while stack:
+        node = stack[-1]
+        if node[3] in answers:
+            stack.pop()
+            continue
+        answer, waiting = True, []
+        for child in (node[2][2], node[2][3]):
+            _, kind, _, key = part = _node(child)
+            if kind == "ite":
+                hit = answers.get(key, _TREES.get(key, (None, None))[1])
+                if hit is None:
+                    waiting.append(part)
+                    continue
+            else:
+                hit = kind == "int"
+            if not hit:
+                answer, waiting = False, []
+                break
+        if waiting:
+            stack.extend(waiting)
+            continue
+        answers[node[3]] = answer
+        _TREES[node[3]] = (node[0], answer)
+        stack.pop()
+    return answers[top[3]]
+
+
+#: Deepest ``If`` nesting a walk below follows before it leaves the term to
+#: the generic arithmetic (as for too many leaves): a tree that deep comes
+#: only from a turn far beyond any real one, and the walk recurses.
+_MAX_DEPTH = 300
 
 
 def _walk(term, known: dict, at_leaf, budget: list):
@@ -95,6 +129,8 @@ def _walk(term, known: dict, at_leaf, budget: list):
 
     ``known`` holds the conditions decided on the way down, so a condition
     repeated deeper in the tree takes its branch instead of doubling the tree.
+    ``budget`` is [number leaves still allowed, ``If`` levels entered]: past
+    either limit the walk gives up (``_TooBig``).
     """
     _, kind, parts, _ = _node(term)
     if kind == "int":
@@ -104,14 +140,21 @@ def _walk(term, known: dict, at_leaf, budget: list):
         return at_leaf(parts, known)
     if kind != "ite":
         return None
+    stop_if_past()
+    budget[1] += 1
+    if budget[1] > _MAX_DEPTH:
+        raise _TooBig
     cond, key, then, other = parts
     if key in known:
-        return _walk(then if known[key] else other, known, at_leaf, budget)
+        found = _walk(then if known[key] else other, known, at_leaf, budget)
+        budget[1] -= 1
+        return found
     known[key] = True
     a = _walk(then, known, at_leaf, budget)
     known[key] = False
     b = _walk(other, known, at_leaf, budget) if a is not None else None
     del known[key]
+    budget[1] -= 1
     if a is None or b is None:
         return None
     # capi.ite on two number trees, with the ids at hand: its branch on a
@@ -143,7 +186,7 @@ def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
     """``term`` with ``fn`` applied to every number leaf, or None if a leaf is
     not a number (or the tree has more than ``cap`` leaves)."""
     try:
-        return _term(_walk(term, {}, lambda v, known: _leaf(fn(v)), [cap]))
+        return _term(_walk(term, {}, lambda v, known: _leaf(fn(v)), [cap, 0]))
     except _TooBig:
         return None
 
@@ -151,7 +194,7 @@ def leaf_map(term, fn: Callable[[int], int], cap: int = 4096):
 def leaf_combine(a, b, fn: Callable[[int, int], int], cap: int = 4096):
     """``fn`` over the leaves of two trees of numbers (``b`` walked under each
     leaf of ``a``, with ``a``'s decided conditions), or None."""
-    budget = [cap]
+    budget = [cap, 0]
 
     def under(v, known):
         return _walk(b, known, lambda w, _: _leaf(fn(v, w)), budget)

@@ -29,3 +29,11 @@ def ctrl_c_in_worker(_n: int) -> tuple:
     """How this worker treats Ctrl-C: whether it is still blocked, and its handler."""
     blocked = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
     return blocked, signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+
+
+def square_or_stop(n: int) -> int:
+    """``n * n``; the worker stops itself (SIGSTOP, as ``kill -STOP`` would) at 3."""
+    if n == 3:
+        os.kill(os.getpid(), signal.SIGSTOP)
+    time.sleep(0.05)
+    return n * n

@@ -168,8 +168,9 @@ def bad_structure(draw):
         doc["expansion"] = draw(st.text(max_size=20).filter(lambda s: s != "robbers"))
         return doc, "$.expansion"
     if kind == "deep":  # written out by `serialized`: json.dumps would recurse
-        doc[draw(st.sampled_from(["x-deep", "notes", "turn"]))] = f"{DEEP}{draw(st.integers(64, 5000))}"
-        return doc, "$"
+        key = draw(st.sampled_from(["x-deep", "notes", "turn"]))
+        doc[key] = f"{DEEP}{draw(st.integers(64, 5000))}"
+        return doc, f"$.{key}" + "[0]" * 63  # the 65th level: the document, the field's array, 63 more
     # A \ud800 escape without its pair: valid JSON text, not valid Unicode.
     path = draw(st.sampled_from([("active",), ("players", 1), ("turn", 1, "events", 0, "feature"), ("title",)]))
     doc = replaced(doc, path, "x\ud800" if draw(st.booleans()) else "\udfff")

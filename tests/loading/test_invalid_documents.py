@@ -34,8 +34,6 @@ FILE_CASES = [
     ("UTF-16", '{"a": 1}'.encode("utf-16"), "UTF-16"),
     ("NaN", b'{"track": NaN}', "NaN is not valid JSON"),
     ("Infinity", b'{"track": -Infinity}', "-Infinity is not valid JSON"),
-    ("deep nesting", b"[" * 65 + b"]" * 65, "nested deeper than 64 levels"),
-    ("very deep nesting", b"[" * 100_000 + b"]" * 100_000, "nested deeper than 64 levels"),
     ("integer too long to parse", b'{"track": ' + b"9" * 5000 + b"}", "number out of range"),
 ]
 
@@ -93,7 +91,20 @@ def test_deep_python_document():
     doc["x-deep"] = deep
     with pytest.raises(InputError) as info:
         scenario_from_json(doc, "s.json")
-    assert info.value.path == "$" and "nested deeper" in info.value.message
+    assert info.value.path == "$.x-deep" + "[0]" * 63 and info.value.message == "nested deeper than 64 levels"
+
+
+@pytest.mark.parametrize("content,path", [
+    (b"[" * 65 + b"]" * 65, "$" + "[0]" * 64),  # the 65th array, inside 64
+    (b"[" * 100_000 + b"]" * 100_000, "$" + "[0]" * 64),  # too deep for Python's parser itself
+    (b'{"a": [1, {"b\\"": ' + b"[" * 5000 + b"]" * 5000 + b"}]}", '$.a[1]["b\\""]' + "[0]" * 61),
+])
+def test_deep_files_are_refused_at_the_path_too_deep(tmp_path, content, path):
+    """Issue 46: a deep document is refused with the JSON path where it
+    passes the limit, not at ``$``, whether or not Python's parser can read it."""
+    with pytest.raises(InputError) as info:
+        load_scenario(write(tmp_path, "deep.json", content))
+    assert (info.value.path, info.value.message) == (path, "nested deeper than 64 levels")
 
 
 # --------------------------------------------------------------------------- invalid scenarios

@@ -80,8 +80,9 @@ def enumerate_outcomes(
     if turn is not None:
         return turn.part("encoding").enumerate_outcomes(scenario, rules, max_outcomes, timeout, progress, scope)
     deadline = Deadline(timeout)
-    enc = CkrEncoding(scenario, rules)
-    projection = CkrProjection(enc)
-    solver = new_solver()
-    solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
+    with deadline.building():
+        enc = CkrEncoding(scenario, rules)
+        projection = CkrProjection(enc)
+        solver = new_solver()
+        solver.add(*[z3.simplify(c) for c in enc.constraints + projection.constraints])
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))

@@ -72,7 +72,9 @@ def enumerate_outcomes(
     ``scope`` is the split size of the search (``checker.solver.collect``).
     """
     deadline = Deadline(timeout)
-    return solve_encoded(TurnEncoding(scenario, rules), max_outcomes, progress, deadline, scope)
+    with deadline.building():
+        enc = TurnEncoding(scenario, rules)
+    return solve_encoded(enc, max_outcomes, progress, deadline, scope)
 
 
 def solve_encoded(
@@ -87,6 +89,7 @@ def solve_encoded(
     numbers, and the catalogue's topic witnesses, found later in the same
     process, changed when the two were made the other way round."""
     solver = new_solver()
-    projection = Projection(enc)
-    add_simplified(solver, enc.constraints + projection.constraints)
+    with (deadline or Deadline(None)).building():
+        projection = Projection(enc)
+        add_simplified(solver, enc.constraints + projection.constraints)
     return canonical(collect_outcomes(solver, projection, max_outcomes, progress, deadline, scope))

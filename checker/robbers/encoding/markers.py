@@ -14,6 +14,7 @@ from checker.robbers.encoding.numbers import num_var
 from checker.robbers.encoding.spaces import SymbolicSpaces
 from checker.robbers.model import COURIER, MEEPLE
 from checker.solver.capi import any_of, implies, is_false, is_true, ite, negation
+from checker.solver.deadline import stop_if_past
 from checker.solver.folding import compare, leaf_map
 
 
@@ -23,7 +24,10 @@ class Markers:
     def fresh(self, sort, label: str):
         """A new choice variable. Named by its label and its rank among the
         choices of that label, so that two encodings of one scenario under
-        different rules name the same choice alike (``diff`` pairs them)."""
+        different rules name the same choice alike (``diff`` pairs them).
+        Each checks the building deadline: one order of a thousand events
+        makes a million of them."""
+        stop_if_past()
         rank = self._fresh[label] = self._fresh.get(label, 0) + 1
         name = f"{self.name}!{label}!{rank}"
         var = z3.Bool(name) if sort == "bool" else num_var(name)

@@ -26,6 +26,7 @@ from checker.robbers.encoding.spent import triggered
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.model import GAME_END, PLACE, SCORE, Scenario
 from checker.solver.capi import any_of, equal, implies, is_false, is_true, ite, negation
+from checker.solver.deadline import stop_if_past
 from checker.solver.folding import compare, leaf_combine, plus
 
 SUPPLY = -1
@@ -120,6 +121,7 @@ class TurnEncoding(Markers, Hooks):
                 counted[i] = self._counted(i, step, after_end)
         closes = self._closing_rounds(steps, counted)
         for i, step in enumerate(steps):
+            stop_if_past()
             if step.kind == PLACE:
                 self._place(i)
             elif step.kind == SCORE:
@@ -227,6 +229,7 @@ class TurnEncoding(Markers, Hooks):
             # A permutation as a Boolean matrix: slot j takes event e.
             takes = {(j, e): self.fresh("bool", f"order-{index}-{j}-{e}") for j in mine for e in mine}
             for j in mine:
+                stop_if_past()
                 self.constraints.append(z3.PbEq([(takes[(j, e)], 1) for e in mine], 1))
                 self.constraints.append(z3.PbEq([(takes[(e, j)], 1) for e in mine], 1))
                 for e in mine:
@@ -234,6 +237,7 @@ class TurnEncoding(Markers, Hooks):
                     if not is_true(fits):
                         self.constraints.append(implies(takes[(j, e)], fits))
             for j in mine:
+                stop_if_past()
                 term = points[mine[-1]]
                 for e in reversed(mine[:-1]):
                     term = ite(takes[(j, e)], points[e], term)
@@ -255,6 +259,7 @@ class TurnEncoding(Markers, Hooks):
         if not is_false(counted) and step.events and not per_slot:
             self._open_window(counted)
         for j, event in enumerate(step.events):
+            stop_if_past()
             if not is_false(counted) and per_slot:
                 self._open_window(counted)
             owners = self.event_owners(index, j, event.player)
@@ -314,6 +319,7 @@ class TurnEncoding(Markers, Hooks):
         for victim, owns in slot.owners.items():
             earlier = [s for s in self.window.slots if not is_false(s.owned_by(victim))]
             for robber in self.scenario.players:
+                stop_if_past()
                 # Only forward movements are events a robber could take.
                 forward = [conj(s.owned_by(victim), s.live, equal(s.is_courier, slot.is_courier),
                                 compare(s.displacement, 0, ">")) for s in earlier]

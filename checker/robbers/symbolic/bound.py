@@ -22,6 +22,25 @@ PLAYER_NAMES = ("red", "blue", "yellow", "green", "black", "gray")
 SOURCE_LABELS = ("features", "wheel", "message", "other", "fairy")
 
 
+#: The largest bound accepted. A proof's encoding grows with each: its terms
+#: with rounds and events, and the track's wrap (``Spaces.wrap``) makes a term
+#: for each lap a score can go round the track, so the laps are bounded, not
+#: the points alone: ``--points=-99999999999..99999999999`` asked for 24
+#: billion laps and took 4 GB in 37 s before this limit (issue 46).
+MAX_ROUNDS = 6
+MAX_EVENTS = 8
+MAX_TRACK = 200
+MAX_LAPS = 50
+"""Most times one score may go round the track in a turn: the largest points
+of an event (either sign) times the events of the turn, over the track."""
+
+
+def laps(points: int, events: int, rounds: int, track: int) -> int:
+    """How many times a score moved by ``events`` events of each of ``rounds``
+    rounds, each of up to ``points`` points, may go round a ``track``-space track."""
+    return points * events * rounds // track
+
+
 class BoundError(ValueError):
     """A bound that describes no scenario (for example 7 players)."""
 
@@ -44,14 +63,21 @@ class Bound:
     def __post_init__(self) -> None:
         if not 2 <= self.min_players <= self.max_players <= len(PLAYER_NAMES):
             raise BoundError(f"players must be within 2..{len(PLAYER_NAMES)} (got {self.min_players}..{self.max_players})")
-        if not 1 <= self.rounds <= 6:
-            raise BoundError(f"rounds must be within 1..6 (got {self.rounds})")
-        if not 1 <= self.events <= 8:
-            raise BoundError(f"events per round must be within 1..8 (got {self.events})")
+        if not 1 <= self.rounds <= MAX_ROUNDS:
+            raise BoundError(f"rounds must be within 1..{MAX_ROUNDS} (got {self.rounds})")
+        if not 1 <= self.events <= MAX_EVENTS:
+            raise BoundError(f"events per round must be within 1..{MAX_EVENTS} (got {self.events})")
         if self.min_points > self.max_points or (self.min_points == 0 == self.max_points):
             raise BoundError(f"points {self.min_points}..{self.max_points} admit no non-zero value")
-        if not 1 <= self.track <= 200:
-            raise BoundError(f"the track must have 1..200 spaces (got {self.track})")
+        if not 1 <= self.track <= MAX_TRACK:
+            raise BoundError(f"the track must have 1..{MAX_TRACK} spaces (got {self.track})")
+        most = max(-self.min_points, self.max_points)
+        if laps(most, self.events, self.rounds, self.track) > MAX_LAPS:
+            raise BoundError(
+                f"points {self.min_points}..{self.max_points} with {self.events} events in each of {self.rounds} "
+                f"rounds could take a score round the {self.track}-space track "
+                f"{laps(most, self.events, self.rounds, self.track)} times in a turn; at most {MAX_LAPS} "
+                f"(narrow the points, or lengthen the track)")
 
     def scope(self) -> dict:
         """The bound as printed in every verdict (formats.md ``scope``)."""

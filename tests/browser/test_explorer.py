@@ -228,3 +228,16 @@ def test_without_the_runtime_the_page_says_how_to_get_it(browser, server):
     assert "npm ci --prefix docs/_tooling" in tab.status()
     tab.close()
     assert tab.errors == []
+
+
+def test_the_explorer_points_to_which_rules_do_you_play(explorer):
+    """Issue 48, item 3: the explorer leads a group unsure of its rules to the
+    page that asks the catalogue's turns (identify.html), which opens."""
+    explorer.page.goto(f"{explorer.server}/explorer.html")
+    explorer.page.wait_for_selector("#ex-identify a", timeout=60_000)
+    section = explorer.page.query_selector("#ex-identify")
+    assert "Which rules do you play?" in section.inner_text()
+    explorer.page.click("#ex-identify a")
+    explorer.page.wait_for_load_state()
+    assert explorer.page.url.endswith("/identify.html")
+    assert "Which rules do you play?" in explorer.page.title()

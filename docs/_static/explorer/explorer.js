@@ -119,8 +119,12 @@
       el("p", {class: "ex-buttons"}, runButton, stopButton, progress)),
     el("section", {"aria-labelledby": "ex-h-out"}, el("h2", {id: "ex-h-out"}, "Legal outcomes"), out),
     player,
-    // Issue 48, item 3: "which rules do you play?" (questions from the contradiction catalogue) goes here.
-    el("section", {id: "ex-identify", class: "ex-identify", hidden: true}));
+    // "Which rules do you play?" has a page of its own (identify.html): its questions are the
+    // catalogue's turns, not this one, so the explorer only points there.
+    el("section", {id: "ex-identify", class: "ex-identify", "aria-labelledby": "ex-h-id"},
+      el("h2", {id: "ex-h-id"}, "Which rules do you play?"),
+      el("p", {}, "Not sure which edition, rulings and readings your group plays? ",
+        el("a", {href: "identify.html"}, "Answer a few turns"), " and the checker names them.")));
 
   // ------------------------------------------------------------------ scenario
   function setScenario(doc, compute_ = false, keepAddress = false) {

@@ -149,17 +149,25 @@ def run_engine_over(args, vectors):
                    for v in vectors if reasons[v["id"]]}
         return skipped, [v for v in vectors if not reasons[v["id"]]]
 
-    if args.persistent:
-        from checker.conformance.persistent import EnginePool
+    def refused(error):
+        """An answer to the handshake past the limits: an error of the engine, no vector run on it."""
+        reason = f"not run: {error}"
+        return None, [Result(v["id"], v["edition"], "error", reason, list(v["clauses"])) for v in vectors]
 
-        with EnginePool(args.impl) as pool:
-            statement = _declaration(pool.request(declared.handshake(), args.timeout))
+    try:
+        if args.persistent:
+            from checker.conformance.persistent import EnginePool
+
+            with EnginePool(args.impl) as pool:
+                statement = _declaration(pool.request(declared.handshake(), args.timeout))
+                skipped, todo = split(statement)
+                ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.request), args.jobs)
+        else:
+            statement = _declaration(run_once(args.impl, json.dumps(declared.handshake(), sort_keys=True), args.timeout))
             skipped, todo = split(statement)
-            ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.request), args.jobs)
-    else:
-        statement = _declaration(run_once(args.impl, json.dumps(declared.handshake(), sort_keys=True), args.timeout))
-        skipped, todo = split(statement)
-        ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
+            ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
+    except declared.BeyondLimits as error:
+        return refused(error)
     by_id = {r.id: r for r in ran} | skipped
     return statement, [by_id[v["id"]] for v in vectors]
 

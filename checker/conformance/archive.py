@@ -24,7 +24,6 @@ import gzip
 import hashlib
 import io
 import json
-import os
 import tarfile
 from pathlib import Path
 

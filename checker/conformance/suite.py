@@ -225,4 +225,4 @@ def load(directory: Path, played=lambda edition, vid: True) -> tuple[dict, list[
     :class:`~checker.errors.InputError` on the first problem)."""
     from checker.conformance.verify import load as verified
 
-    return verified(directory, played)
+    return verified(directory, (FORMAT, FORMAT_VERSION), played)

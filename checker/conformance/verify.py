@@ -39,10 +39,11 @@ def vector_path(vid: str) -> str:
     return f"vectors/{vid}.json"
 
 
-def load(directory: Path, played=lambda edition, vid: True) -> tuple[dict, list[dict]]:
+def load(directory: Path, layout: tuple[str, int], played=lambda edition, vid: True) -> tuple[dict, list[dict]]:
     """The suite's index and its vectors in index order, each checked (see
     the module's docstring); raises :class:`InputError` on the first problem.
-    The scenarios and outcomes are read by their module for the vectors
+    ``layout``: the format and the version of it the index must name
+    (``checker.conformance.suite``'s). The scenarios and outcomes are read by their module for the vectors
     ``played(edition, id)`` only (those a run will judge: reading them is
     most of the time the check takes); every vector's bytes, JSON, schema,
     id and edition are checked whatever is played."""
@@ -50,7 +51,7 @@ def load(directory: Path, played=lambda edition, vid: True) -> tuple[dict, list[
 
     index_file = str(directory / "index.json")
     index = load_json(directory / "index.json")
-    _check_index(index, index_file)
+    _check_index(index, index_file, *layout)
     entries = index["vectors"]
     listed = [(edition, vid) for edition, part in index["editions"].items() for vid in part["vectors"]]
     seen: set = set()
@@ -75,23 +76,22 @@ def load(directory: Path, played=lambda edition, vid: True) -> tuple[dict, list[
     return index, docs
 
 
-def _check_index(index, index_file: str) -> None:
-    from checker.conformance.suite import FORMAT, FORMAT_VERSION
+def _check_index(index, index_file: str, name: str, version: int) -> None:
     from checker.loading.published import problems
 
-    if not isinstance(index, dict) or index.get("format") != FORMAT:
-        raise InputError(index_file, "$", f"not a conformance suite's index (no \"format\": \"{FORMAT}\")")
-    version = index.get("format_version")
-    if version != FORMAT_VERSION:
+    if not isinstance(index, dict) or index.get("format") != name:
+        raise InputError(index_file, "$", f"not a conformance suite's index (no \"format\": \"{name}\")")
+    found = index.get("format_version")
+    if found != version:
         raise InputError(index_file, "$.format_version",
-                         f"the index's format is version {_cut(repr(version))}, this rulespec reads version "
-                         f"{FORMAT_VERSION} (regenerate the suite with 'rulespec oracle --out DIR')")
+                         f"the index's format is version {_cut(repr(found))}, this rulespec reads version "
+                         f"{version} (regenerate the suite with 'rulespec oracle --out DIR')")
     for field in READ:
         if field not in index:
             raise InputError(index_file, "$", f"no \"{field}\": the index names no vector files to check")
-    found = problems("suite-index", index, without=("required",))
-    if found:
-        raise _schema_error(index_file, found[0], "suite-index")
+    broken = problems("suite-index", index, without=("required",))
+    if broken:
+        raise _schema_error(index_file, broken[0], "suite-index")
 
 
 def _check_place(root: Path, vid: str, path: str, index_file: str, where: str) -> None:

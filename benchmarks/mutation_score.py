@@ -59,7 +59,7 @@ def generate(directory: Path, jobs: int) -> None:
 
 def with_killers(suite: Path, directory: Path) -> set[str]:
     """A copy of ``suite`` in ``directory`` with the hand-written vectors
-    added to its index; returns their ids."""
+    added to its index (each with its path and hash); returns their ids."""
     shutil.copytree(suite, directory)
     index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
     extra = json.loads((KILLERS / "index.json").read_text(encoding="utf-8"))
@@ -69,7 +69,8 @@ def with_killers(suite: Path, directory: Path) -> set[str]:
             target = directory / "vectors" / f"{vid}.json"
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(KILLERS / "vectors" / f"{vid}.json", target)
-            index["editions"].setdefault(edition, {"vectors": []})["vectors"].append(vid)
+            index["editions"].setdefault(edition, {"configurations": [], "vectors": []})["vectors"].append(vid)
+            index["vectors"][vid] = extra["vectors"][vid]  # its path and hash, which conform checks
             added.add(vid)
     (directory / "index.json").write_text(json.dumps(index, indent=2) + "\n", encoding="utf-8")
     return added

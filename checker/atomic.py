@@ -9,6 +9,17 @@ folder beside the target (same file system, hidden name
 in one step (``renameat2(RENAME_EXCHANGE)`` on Linux, two renames and a
 recovery on the next run elsewhere).
 
+Several files replaced together (the catalogue's JSON and its Markdown) are
+one unit: all are written and synced beside their targets, then a journal
+(``.NAME.commit``, NAME the first target's) names the renames still to do;
+its arrival is the commit. A writer killed before it leaves the old files, one
+killed after it leaves the journal, and whoever comes next (the next writer
+under the lock, or a reader through :func:`settle`) finishes the renames:
+the old files or the new ones, never a mix (SQLite's journal, rolled forward).
+
+Outputs get the mode any file gets from the umask (0644 and folders 0755
+under the usual 022), not the 0600 of a temporary file.
+
 A lock file beside the target (``.NAME.lock``, ``flock``: the kernel drops it
 when its holder dies, however it dies) refuses a second writer with one
 line. Whoever holds the lock also removes what dead writers left beside the
@@ -23,6 +34,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import json
 import os
 import shutil
 import tempfile
@@ -79,6 +91,8 @@ def locked(target, together=()):
     path = target.parent / _beside(target, "lock")
     fd = _acquire(target, path)
     try:
+        for name in (target.name, *together):
+            settle(target.parent / name)
         for name in (target.name, *together):
             _remove_leftovers(target.parent / name)
         yield target
@@ -152,37 +166,99 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
-def write_text(target, text: str) -> None:
-    """Replace ``target``'s content with ``text`` (UTF-8) all at once. The
-    caller holds the lock (:func:`locked`) when other writers may run."""
+def write_text(target, text) -> None:
+    """Replace ``target``'s content with ``text`` (UTF-8; or bytes) all at
+    once. The caller holds the lock (:func:`locked`) when other writers may run."""
     write_texts({target: text})
 
 
 def write_texts(texts: dict) -> None:
-    """Replace several files (path -> text) together: every new file is
-    written and synced beside its target first, so a full disk changes none
-    of them, and the renames follow one another at once (the catalogue's
-    JSON and its Markdown)."""
+    """Replace several files (path -> text or bytes) as one unit: every new
+    file is written and synced beside its target first, so a full disk
+    changes none of them; with more than one, the journal is the commit
+    (see the module's docstring), then the renames follow."""
     written: dict = {}
-    target = None
+    target = journal = None
     try:
         for target, text in texts.items():
             target = Path(target)
             fd, written[target] = tempfile.mkstemp(dir=target.parent, prefix=_beside(target, "tmp-"))
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
+            with os.fdopen(fd, "wb") as f:
+                f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
                 f.flush()
                 os.fsync(f.fileno())
-            os.chmod(written[target], 0o644)
+            os.chmod(written[target], output_mode())
+        if len(written) > 1:
+            target = next(iter(written))
+            journal = _commit(target, written)
         while written:
             target, tmp = next(iter(written.items()))
             os.replace(tmp, target)
             del written[target]
+        if journal is not None:
+            journal.unlink()
     except OSError as error:
         raise OutputError(target, _reason(error)) from None
     finally:
-        for tmp in written.values():
-            Path(tmp).unlink(missing_ok=True)
+        if journal is None:  # not committed: the new files go; committed, they are the next run's to move
+            for tmp in written.values():
+                Path(tmp).unlink(missing_ok=True)
+
+
+def _commit(first: Path, written: dict) -> Path:
+    """Write the journal of ``written`` (target -> temporary file) beside
+    ``first``, synced, and put it in place: the commit point."""
+    journal = first.parent / _beside(first, "commit")
+    names = [[os.path.relpath(tmp, first.parent), os.path.relpath(target, first.parent)] for target, tmp in written.items()]
+    fd, tmp = tempfile.mkstemp(dir=first.parent, prefix=_beside(first, "tmp-"))
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump({"renames": names}, f)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, journal)
+    return journal
+
+
+def settle(target) -> None:
+    """Finish what a killed :func:`write_texts` committed with ``target``
+    first: the renames its journal names and it did not do. Idempotent, so a
+    reader may call it (the result is the same whoever finishes); raises
+    :class:`OutputError` when the place cannot be written."""
+    target = _place(target)
+    journal = target.parent / _beside(target, "commit")
+    try:
+        renames = json.loads(journal.read_text(encoding="utf-8"))["renames"]
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise OutputError(target, f"unreadable journal {journal.name} of an interrupted write ({error})") from None
+    try:
+        for tmp, name in renames:
+            try:
+                os.replace(target.parent / tmp, target.parent / name)
+            except FileNotFoundError:
+                pass  # moved already
+        journal.unlink(missing_ok=True)
+    except OSError as error:
+        raise OutputError(target, f"cannot finish an interrupted write: {_reason(error)}") from None
+
+
+def output_mode(base: int = 0o666) -> int:
+    """The mode a new file (``base`` 0o666) or folder (0o777) gets from the umask."""
+    return base & ~_umask()
+
+
+def _umask() -> int:
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)  # no other way to read it; set back at once
+    os.umask(mask)
+    return mask
 
 
 @contextmanager
@@ -200,7 +276,7 @@ def folder(target, replaceable=lambda path: True):
             replaceable(target)
         try:
             tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=_beside(target, "tmp-")))
-            os.chmod(tmp, 0o755)
+            os.chmod(tmp, output_mode(0o777))
         except OSError as error:
             raise OutputError(target, _reason(error)) from None
         try:

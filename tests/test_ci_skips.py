@@ -6,6 +6,7 @@ an empty folder."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -57,3 +58,30 @@ def test_in_ci_a_missing_source_fails_naming_it_and_an_ordinary_skip_stays_a_ski
 
 def test_ci_false_is_not_ci(tmp_path):
     assert run(tmp_path, "false").returncode == 0
+
+
+def run_browser_tests(tmp_path: Path, ci: str | None) -> subprocess.CompletedProcess:
+    """tests/browser in a child pytest, Chromium looked up at a file that does not exist."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "RULESPEC_SITE")}
+    env.update(RULESPEC_CHROMIUM=str(tmp_path / "no-chromium"), PYTHONPATH=str(ROOT))
+    if ci is not None:
+        env["CI"] = ci
+    return subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-rs", "-q", "-p", "no:cacheprovider", "tests/browser"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
+
+
+def test_without_chromium_the_browser_tests_skip_saying_why(tmp_path):
+    """Issue 46, item 9: the ``browser`` fixture launched Chromium before the
+    skip check ran, so without it each test errored ("Executable doesn't exist")."""
+    done = run_browser_tests(tmp_path, None)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "error" not in done.stdout.lower().replace("errors: ", ""), done.stdout[-3000:]
+    assert re.search(r"^\d+ skipped in ", done.stdout.splitlines()[-1]), done.stdout[-3000:]
+    assert f"no executable Chromium at {tmp_path / 'no-chromium'} ($RULESPEC_CHROMIUM)" in done.stdout
+
+
+def test_in_ci_without_chromium_the_browser_tests_fail_naming_it(tmp_path):
+    done = run_browser_tests(tmp_path, "true")
+    assert done.returncode == 1, done.stdout[-3000:]
+    assert "CI=true, and this test would be skipped: needs Chromium, playwright and the vendored Pyodide" in done.stdout
+    assert "skipped" not in done.stdout.splitlines()[-1] and "Executable doesn't exist" not in done.stdout

@@ -67,23 +67,25 @@ def add_parser(sub) -> None:
 
 def load_vectors(directory: Path, editions, patterns) -> list[dict]:
     from checker.conformance.suite import load
+    from checker.errors import InputError
 
     if not directory.is_dir():
         raise UsageError(f"{directory}: no such directory")
     if not (directory / "index.json").is_file():
         raise UsageError(f"{directory}: not a conformance suite (no index.json; write one with 'rulespec oracle --out {directory}')")
+    def chosen(edition: str, vid: str) -> bool:
+        return (not editions or edition in editions) and (not patterns or any(fnmatch.fnmatchcase(vid, p) for p in patterns))
+
     try:
-        index, vectors = load(directory)
+        index, vectors = load(directory, chosen)  # verified against its index before any engine starts
+    except InputError:
+        raise  # one line naming the file and the JSON path, exit 2
     except (OSError, ValueError, KeyError) as error:
         raise UsageError(f"{directory}: unreadable suite: {error}") from None
     unknown = [e for e in editions if e not in index["editions"]]
     if unknown:
         raise UsageError(f"--edition {unknown[0]}: no vectors for it in {directory} (editions: {', '.join(index['editions'])})")
-    selected = [
-        v
-        for v in vectors
-        if (not editions or v["edition"] in editions) and (not patterns or any(fnmatch.fnmatchcase(v["id"], p) for p in patterns))
-    ]
+    selected = [v for v in vectors if chosen(v["edition"], v["id"])]
     if not selected:
         raise UsageError(f"{directory}: no vector matches the selection")
     return selected
@@ -151,17 +153,25 @@ def run_engine_over(args, vectors):
                    for v in vectors if reasons[v["id"]]}
         return skipped, [v for v in vectors if not reasons[v["id"]]]
 
-    if args.persistent:
-        from checker.conformance.persistent import EnginePool
+    def refused(error):
+        """An answer to the handshake past the limits: an error of the engine, no vector run on it."""
+        reason = f"not run: {error}"
+        return None, [Result(v["id"], v["edition"], "error", reason, list(v["clauses"])) for v in vectors]
 
-        with EnginePool(args.impl) as pool:
-            statement = _declaration(pool.request(declared.handshake(), args.timeout))
+    try:
+        if args.persistent:
+            from checker.conformance.persistent import EnginePool
+
+            with EnginePool(args.impl) as pool:
+                statement = _declaration(pool.request(declared.handshake(), args.timeout))
+                skipped, todo = split(statement)
+                ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.request), args.jobs)
+        else:
+            statement = _declaration(run_once(args.impl, json.dumps(declared.handshake(), sort_keys=True), args.timeout))
             skipped, todo = split(statement)
-            ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout, ask=pool.request), args.jobs)
-    else:
-        statement = _declaration(run_once(args.impl, json.dumps(declared.handshake(), sort_keys=True), args.timeout))
-        skipped, todo = split(statement)
-        ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
+            ran = run_all(todo, lambda v: check_vector(args.impl, v, args.timeout), args.jobs)
+    except declared.BeyondLimits as error:
+        return refused(error)
     by_id = {r.id: r for r in ran} | skipped
     return statement, [by_id[v["id"]] for v in vectors]
 

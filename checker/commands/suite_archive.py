@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from checker.commands.common import UsageError, add_json_option, print_json
+from checker.errors import InputError
 
 HELP = "pack the conformance suite in DIR into one .tar.gz for engine authors: vectors, counts, schemas, protocol, README"
 
@@ -30,7 +31,9 @@ def run(args) -> int:
     if out.is_dir():
         raise UsageError(f"--out {out}: is a directory; give a file name such as suite.tar.gz")
     try:
-        written = write(directory, out)
+        written = write(directory, out)  # the suite verified against its index first
+    except InputError:
+        raise  # one line naming the file and the JSON path, exit 2
     except (OSError, ValueError, KeyError) as error:
         raise UsageError(f"{directory}: cannot pack the suite: {error}") from None
     if args.json:

@@ -17,7 +17,13 @@ NAME = "engine answer"
 
 
 class BadAnswer(Exception):
-    """The answer cannot be read: ``str()`` is the reason, in words."""
+    """The answer cannot be read: ``str()`` is the reason, in words.
+    ``beyond_limits``: it is JSON, but past the loader's limits (nested too
+    deep, a number too long, a key given twice), not merely not JSON."""
+
+    def __init__(self, reason: str, beyond_limits: bool = False) -> None:
+        super().__init__(reason)
+        self.beyond_limits = beyond_limits
 
 
 def parse(text: str, request_id: int | None = None):
@@ -36,7 +42,7 @@ def parse(text: str, request_id: int | None = None):
             raise BadAnswer(f"two JSON documents (the second starts at {where}); expected one") from None
         if message.startswith("invalid JSON"):
             raise BadAnswer(f"output is not JSON ({message[len('invalid JSON '):]})") from None
-        raise BadAnswer(f"unreadable answer at {error.path}: {message}") from None
+        raise BadAnswer(f"unreadable answer at {error.path}: {message}", beyond_limits=True) from None
     if isinstance(doc, dict) and request_id is not None and doc.get("id") == request_id:
         doc = {k: v for k, v in doc.items() if k != "id"}
     return doc

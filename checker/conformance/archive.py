@@ -14,8 +14,8 @@ the SHA-256 of every other file.
 The archive is byte-reproducible: members in sorted order, every time
 stamp, owner and mode fixed, gzip without a name or a time, so the same
 suite packs into the same bytes (a test packs it twice and compares). It is
-written beside its target and renamed into place, so a killed run leaves
-the old file or the new one.
+written beside its target and renamed into place (``checker.atomic``), so a
+killed run leaves the old file or the new one.
 """
 
 from __future__ import annotations
@@ -24,9 +24,7 @@ import gzip
 import hashlib
 import io
 import json
-import os
 import tarfile
-import tempfile
 from pathlib import Path
 
 from checker.conformance.archive_text import protocol_text, readme_text
@@ -118,17 +116,14 @@ def _info(name: str, kind, mode: int) -> tarfile.TarInfo:
 
 
 def write(directory: Path, out: Path) -> dict:
-    """Packs the suite in ``directory`` into ``out``, atomically; what was written."""
+    """Packs the suite in ``directory`` into ``out``, atomically, under its
+    lock (:mod:`checker.atomic`: a second writer is refused, the file gets
+    the umask's mode like any output); what was written."""
+    from checker import atomic
+
     files = members(directory)
     data = pack(files)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, out)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    with atomic.locked(out) as target:
+        atomic.write_text(target, data)
     return {"archive": str(out), "folder": folder_name(files), "bytes": len(data), "files": len(files),
             "vectors": json.loads(files["MANIFEST.json"])["vectors"], "sha256": hashlib.sha256(data).hexdigest()}

@@ -10,8 +10,12 @@ engine that knows it answers ``{"declaration": {...}}`` (``engine-declaration``
 schema): ``modules`` (``robbers``, ``count-king-robber``), ``editions``,
 ``readings`` (open question to the values it implements) and ``features``,
 each optional, an absent one meaning "all". Any other answer (an error, a
-crash, a timeout, an outcome) means no declaration: every vector is run, as
-for an engine written before the handshake existed.
+crash, a timeout, an outcome, a line that is not JSON) means no
+declaration: every vector is run, as for an engine written before the
+handshake existed. The answer is parsed with the limits of every engine
+answer (:mod:`checker.conformance.answers`): one past them (nested 5,000
+levels deep, a 5,000-digit number) is :class:`BeyondLimits`, an error of the
+engine, and no vector is run on it.
 
 Features are read off a vector's turn, the same way for every module:
 ``game-end`` (a game-end step), ``place-robbers`` (a robber-placing step),
@@ -23,7 +27,7 @@ Robber turn with The Robbers on the score track).
 
 from __future__ import annotations
 
-import json
+from checker.conformance import answers
 
 PROTOCOL = 1
 KNOWN_FEATURES = ("couriers", "game-end", "place-robbers", "scoring:fairy", "scoring:message", "scoring:wheel", "with-robbers")
@@ -60,14 +64,22 @@ def features(vector: dict) -> set[str]:
     return found
 
 
+class BeyondLimits(Exception):
+    """The answer to the handshake is JSON past the limits of an engine's
+    answer: ``str()`` names the limit."""
+
+
 def read(reply_text: str):
     """The declaration in an engine's answer to the handshake, or None when
-    it gave none; raises ValueError with a reason when it gave a bad one."""
+    it gave none; raises ValueError with a reason when it gave a bad one,
+    :class:`BeyondLimits` when the answer breaks the limits of any answer."""
     from checker.loading.published import problems
 
     try:
-        doc = json.loads(reply_text, parse_int=lambda s: int(s) if len(s) < 30 else 0)
-    except ValueError:
+        doc = answers.parse(reply_text)
+    except answers.BadAnswer as error:
+        if error.beyond_limits:
+            raise BeyondLimits(f"the engine's answer to the handshake: {error}") from None
         return None
     if isinstance(doc, dict) and "id" in doc:
         doc = {k: v for k, v in doc.items() if k != "id"}

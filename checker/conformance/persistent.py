@@ -183,20 +183,27 @@ class PersistentEngine:
 def _is_json(line: str) -> bool:
     """Whether the line is one JSON document (numbers read as text, so that
     no number can fail the test; the answer's reader judges them)."""
+    return _peek(line) is not _UNREADABLE
+
+
+#: What :func:`_peek` gives for a line that is not JSON.
+_UNREADABLE = object()
+
+
+def _peek(line: str):
+    """The line's JSON document, numbers read as text, or ``_UNREADABLE``.
+    Nesting deeper than Python's recursion allows is unreadable here, not a
+    RecursionError; the answer's reader (``answers.parse``) names the limit."""
     try:
-        json.loads(line, parse_int=str, parse_float=str, parse_constant=str)
-    except ValueError:
-        return False
-    return True
+        return json.loads(line, parse_int=str, parse_float=str, parse_constant=str)
+    except (ValueError, RecursionError):
+        return _UNREADABLE
 
 
 def _echoed_id(line: str):
     """The ``"id"`` a line's JSON object carries, or None. Integers are read
     as text, so that no number in an answer can fail this peek."""
-    try:
-        doc = json.loads(line, parse_int=str, parse_float=str, parse_constant=str)
-    except ValueError:
-        return None
+    doc = _peek(line)
     if isinstance(doc, dict) and isinstance(doc.get("id"), str) and doc["id"].isdigit() and len(doc["id"]) < 20:
         return int(doc["id"])
     return None

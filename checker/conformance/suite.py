@@ -10,7 +10,9 @@ A vector's id is ``LABEL/TAG-NNNN``: ``LABEL`` the rules in the
 ``parse_reference`` syntax (``c1-hig-2012+arrival-trigger=yes``), ``TAG`` the
 clause id the vector was generated for (or ``theme-NAME``), ``NNNN`` its
 number among that tag's vectors; worked examples are ``LABEL/example-NAME``.
-The file is ``vectors/<id>.json``.
+The file is ``vectors/<id>.json``; the index's ``vectors`` gives each id its
+path and the SHA-256 of the file's bytes, by which ``conform`` verifies the
+suite before it runs an engine (:mod:`checker.conformance.verify`).
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ from pathlib import Path
 import spec
 from checker import expansions
 from checker.conformance.generate import Generated
+from checker.conformance.verify import sha256, vector_path
 
 FORMAT = "rulespec-conformance-suite"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: the index's ``vectors`` (each vector's path and SHA-256) was added."""
 VECTOR_SCHEMA = "vector"
 """The vector schema (``checker/schemas``), which refers to every module's."""
 
@@ -116,6 +120,8 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
         "generator": {"name": "rulespec oracle", "version": version(), **settings},
         "schemas": {name: f"schemas/{name}.schema.json" for name in schemas()},
         "vector_files": "vectors/<id>.json",
+        "vectors": {vid: {"path": vector_path(vid), "sha256": sha256(dumps(doc).encode("utf-8"))}
+                    for vid, doc in sorted(vectors.items())},
         "editions": _editions(editions, configurations),
         "configurations": configurations,
         "coverage": _coverage(editions, configurations),
@@ -204,7 +210,7 @@ def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
         if (out / sub).exists():
             shutil.rmtree(out / sub)
     for vid, doc in vectors.items():
-        path = out / "vectors" / f"{vid}.json"
+        path = out / vector_path(vid)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dumps(doc), encoding="utf-8")
     (out / "schemas").mkdir()
@@ -213,11 +219,10 @@ def write(out: Path, vectors: dict[str, dict], index: dict) -> None:
     (out / "index.json").write_text(dumps(index), encoding="utf-8")
 
 
-def load(directory: Path) -> tuple[dict, list[dict]]:
-    """A written suite: its index and its vectors in index order."""
-    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
-    docs = []
-    for edition in index["editions"].values():
-        for vid in edition["vectors"]:
-            docs.append(json.loads((directory / "vectors" / f"{vid}.json").read_text(encoding="utf-8")))
-    return index, docs
+def load(directory: Path, played=lambda edition, vid: True) -> tuple[dict, list[dict]]:
+    """A written suite: its index and its vectors in index order, each
+    verified against the index (:func:`checker.conformance.verify.load`:
+    :class:`~checker.errors.InputError` on the first problem)."""
+    from checker.conformance.verify import load as verified
+
+    return verified(directory, (FORMAT, FORMAT_VERSION), played)

@@ -79,9 +79,18 @@ def _registry(all_names: tuple[str, ...]) -> Registry:
     )
 
 
-def problems(name: str, doc) -> list[str]:
+@lru_cache(maxsize=None)
+def _validator(name: str, without: tuple[str, ...]):
+    whole = schema(name)
+    return _validator_class()({k: v for k, v in whole.items() if k not in without}, registry=_registry(names()))
+
+
+def problems(name: str, doc, without: tuple[str, ...] = ()) -> list[str]:
     """Every way ``doc`` breaks schema ``name``, one line each (``$.results[0].status: ...``),
-    in the order of their JSON paths; empty when it conforms."""
-    validator = _validator_class()(schema(name), registry=_registry(names()))
+    in the order of their JSON paths; empty when it conforms. ``without``:
+    top-level keywords of the schema left out (the vector's ``if``/``then``/``else``,
+    which send its scenario and outcomes to their module's schemas, when
+    the module's loader reads them anyway)."""
+    validator = _validator(name, tuple(without))
     errors = sorted(validator.iter_errors(doc), key=lambda e: (path_key(tuple(e.absolute_path)), e.message))
     return [f"{format_path(tuple(e.absolute_path))}: {e.message}" for e in errors]

@@ -245,7 +245,12 @@ NOT_YET = "not yet for Count, King & Robber"
 
 @lru_cache(maxsize=1)
 def catalogue() -> dict:
-    """The committed contradiction catalogue (``rulespec diff --all --out docs/catalogue``)."""
+    """The committed contradiction catalogue (``rulespec diff --all --out docs/catalogue``),
+    a write a kill interrupted finished first (``checker.atomic.settle``): the
+    JSON and the Markdown the pages include are one pair."""
+    from checker import atomic
+
+    atomic.settle(CATALOGUE / "contradictions.json")
     return json.loads((CATALOGUE / "contradictions.json").read_text(encoding="utf-8"))
 
 

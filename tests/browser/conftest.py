@@ -2,9 +2,10 @@
 Debian's Chromium over the built site, served by ``python3 -m http.server``.
 
 The site is the one the docs tests build once per session
-(``RULESPEC_SITE=DIR`` uses a built one instead). Skipped, with the reason, where Chromium, the ``playwright`` package or
-the vendored runtime (``npm ci --prefix docs/_tooling``) is missing; .ci/run
-installs all three.
+(``RULESPEC_SITE=DIR`` uses a built one instead). Skipped, with the reason, where Chromium
+(``RULESPEC_CHROMIUM``, else ``chromium`` on PATH), the ``playwright`` package or
+the vendored runtime (``npm ci --prefix docs/_tooling``) is missing, and failed
+for it under ``CI=true`` (tests/needs.py); .ci/run installs all three.
 """
 
 from __future__ import annotations
@@ -23,7 +24,20 @@ import pytest
 import needs
 
 ROOT = Path(__file__).resolve().parents[2]
-BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
+#: Names the Chromium to drive instead of the one on PATH (a test points it at a missing file).
+CHROMIUM_VARIABLE = "RULESPEC_CHROMIUM"
+
+
+def chromium() -> str | None:
+    """The Chromium executable: ``$RULESPEC_CHROMIUM`` when set (None when no
+    executable file is there), else Debian's ``chromium`` on PATH."""
+    named = os.environ.get(CHROMIUM_VARIABLE)
+    if named:
+        return named if os.path.isfile(named) and os.access(named, os.X_OK) else None
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+BROWSER = chromium()
 
 try:
     from playwright.sync_api import sync_playwright
@@ -32,6 +46,8 @@ except ImportError:  # pragma: no cover - the docs extra installs it
 
 
 def _skip_reason() -> str | None:
+    if BROWSER is None and os.environ.get(CHROMIUM_VARIABLE):
+        return f"no executable Chromium at {os.environ[CHROMIUM_VARIABLE]} (${CHROMIUM_VARIABLE})"
     if BROWSER is None:
         return "no chromium on this machine (Debian package 'chromium')"
     if sync_playwright is None:
@@ -76,7 +92,10 @@ def server(explorer_site):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(explorer_site):
+    """Chromium, launched once; asks for the site first, so that a missing
+    Chromium skips (or fails in CI) with its reason instead of erroring in
+    Playwright's launch ("Executable doesn't exist")."""
     with sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=BROWSER, args=["--no-sandbox"])
         yield chromium

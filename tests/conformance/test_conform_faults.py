@@ -114,6 +114,25 @@ def test_a_declaration_skips_what_the_engine_does_not_play(small_suite, capsys):
         1 for v in vectors if v.startswith("c3.1-2025/steal-"))
 
 
+@pytest.mark.parametrize("mode, persistent", [("deep-handshake", []), ("deep-handshake-lines", ["--persistent"])])
+def test_a_handshake_nested_too_deep_is_an_error_of_the_engine(small_suite, capsys, mode, persistent):
+    """Issue 46, item 4: the answer to the handshake, nested 5,000 levels
+    deep, ended conform with 'internal error: RecursionError' (exit 3). It is
+    parsed with the limits of every answer: the engine is in error, the run
+    exits 1 and says which limit; no vector is run on such an engine."""
+    suite, vectors, _ = small_suite
+    code, out, err = conform(capsys, str(suite), "--impl", engine(mode), *persistent, "--match", "c1-hig-2013/steal-*", "--json")
+    assert code == 1 and "internal error" not in err, err
+    doc = json.loads(out)
+    assert doc["declaration"] is None
+    assert len(doc["results"]) == sum(1 for v in vectors if v.startswith("c1-hig-2013/steal-")) > 0
+    for result in doc["results"]:
+        assert result["status"] == "error"
+        assert result["reason"] == ("not run: the engine's answer to the handshake: unreadable answer at $: "
+                                    "nested deeper than 64 levels"), result["reason"]
+    assert doc["summary"]["errors"] == len(doc["results"])
+
+
 @pytest.mark.parametrize("mode, costs", [("stray", 1), ("stray-echo", 0)])
 def test_a_stray_line_costs_at_most_the_vector_it_lands_on(small_suite, capsys, mode, costs):
     suite, vectors, _ = small_suite

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
+from tests.conformance.tampering import rehash
 
 ENGINES = Path(__file__).resolve().parents[2] / "examples" / "engines"
 SAMPLE = ENGINES / "sample-suite"
@@ -36,6 +37,7 @@ def test_a_wrong_expected_outcome_fails_the_adapter(tmp_path, capsys):
     shutil.copytree(SAMPLE, copy)
     path = copy / "vectors" / "c3.1-2025" / "sample-0001.json"
     path.write_text(path.read_text().replace('"meeple": 53', '"meeple": 3'))
+    rehash(copy, "c3.1-2025/sample-0001")
     assert main(["conform", str(copy), "--impl", ADAPTERS["python"], "--no-diagnosis"]) == 1
     capsys.readouterr()
 

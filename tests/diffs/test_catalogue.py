@@ -207,3 +207,35 @@ def test_renaming_a_shared_note_swaps_both_sides_at_once():
     assert _renamed(note, origin, entry) == (
         "Outcomes only c3-2021+steal-base=marker-movement allows were not decided. Outcomes only c3-2021 allows too.")
     assert _renamed(note, origin, origin) == note
+
+
+#: The comparison whose witness changed on a loaded machine (issue 46: "A
+#: shrinking step reached its budget"), and the processes that load it here.
+UNDER_LOAD = ("c1-hig-2013@2013-04", "c1-hig-2013@2013-05")
+SPINNERS = 6
+SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end:\n    pass\n"
+
+
+@pytest.mark.slow
+def test_a_comparison_regenerated_on_a_loaded_machine_gives_the_committed_bytes(committed):
+    """Three spinning processes per core (each bounded to 15 minutes, all
+    killed at the end) while the comparison runs as ``rulespec diff`` does:
+    its witness is searched and shrunk by solver steps, so the load changes
+    how long it takes, not what it finds (before, the time limit cut a
+    shrinking step and the witness and its note changed)."""
+    import subprocess
+    import sys
+
+    spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=900)]) for _ in range(SPINNERS)]
+    try:
+        done = subprocess.run([sys.executable, "-m", "checker", "diff", *UNDER_LOAD, "--json"], capture_output=True,
+                              text=True, timeout=900, cwd=Path(__file__).resolve().parents[2])
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+    assert done.returncode == 0, done.stderr[-2000:]
+    fresh = json.loads(done.stdout)
+    (entry,) = [e for e in committed["comparisons"] if (e["a"], e["b"]) == UNDER_LOAD]
+    kept = {key: entry[key] for key in fresh}
+    assert json.dumps(fresh, indent=2, sort_keys=True) == json.dumps(kept, indent=2, sort_keys=True), REGENERATE

@@ -20,6 +20,8 @@ from tests.hardening.inputs import cpu_seconds, sigint_at_default
 ROOT = Path(__file__).resolve().parents[2]
 HOOK = Path(__file__).resolve().parent / "hook.py"
 EXAMPLE = ROOT / "examples" / "c1-example-1.json"
+#: What ``FAULTS_CATALOGUE`` names for a ``diff --all`` that takes a second.
+COMMITTED_CATALOGUE = ROOT / "docs" / "catalogue" / "contradictions.json"
 #: A small suite's options; its search is replaced by FAULTS_GENERATED.
 ORACLE = ["oracle", "--edition", "c1-hig-2013", "--default-readings-only", "--themes", "0", "--no-examples", "--jobs", "1"]
 

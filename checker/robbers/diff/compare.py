@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
-from checker.robbers.diff.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt
+from checker.robbers.diff.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt, TimeLimit
 from checker.robbers.diff.needs import split_shapes
 from checker.robbers.diff.shrink import shrink
 from checker.robbers.diff.tidy import tidy
@@ -86,6 +86,34 @@ def concrete_difference(scenario, rules_a, rules_b) -> dict:
     }
 
 
+def _hunt(hunt: Hunt, able, unable, budget):
+    """The first witness: the shapes able to show the difference, then the
+    others, each group by steps first (``first_pass``), then by shares of the
+    time left when no budget of steps is set (``second_pass``)."""
+    for group in (able, unable):
+        found = hunt.first_pass(group)
+        if not found and budget is None:
+            found = hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+        if found:
+            return found
+    return None
+
+
+def _shrunk(found, hunt: Hunt, deadline, budget, exact: bool):
+    """(the witness shrunk within its steps, whether known to be the
+    smallest). A witness the steps found is shrunk by steps only, the time
+    limit a ceiling in processor time (:class:`TimeLimit` past it); one the
+    time shares found keeps the time left as its limit too."""
+    shape, _, side, model, search = found
+    search.deadline = None if exact else deadline
+    shrink_steps = SHRINK_STEPS if budget is None else min(SHRINK_STEPS, budget // 2)
+    shrunk = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, shrink_steps,
+                    hunt.floor(shape, side))
+    if exact:
+        hunt.ceiling()
+    return shrunk
+
+
 def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=None,
          budget: int | None = None) -> DiffResult:
     """Where ``rules_a`` and ``rules_b`` part, within ``bound``; with
@@ -100,23 +128,23 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
     every = shapes(bound)
     able, unable, why = split_shapes(every, rules_a, rules_b)
     hunt = Hunt(rules_a, rules_b, bound, deadline, progress, budget)
-    found = None
-    for group in (able, unable):
-        found = hunt.first_pass(group)
-        if not found and budget is None:
-            found = hunt.second_pass(group, later=len(unable) * 2 if group is able else 0)
+    try:
+        found = _hunt(hunt, able, unable, budget)
+        exact = found and hunt.exact
         if found:
-            break
+            model, minimal = _shrunk(found, hunt, deadline, budget, exact)
+    except TimeLimit:
+        result.status = UNKNOWN
+        result.note = (f"the time limit of {timeout:g} s (of processor time) ran out before the search's steps "
+                       "could decide (a limit, not an answer: raise --timeout)")
+        return result
     for shape in every:
         if hunt.searched(shape):
             result.shapes.append((shape.label(), hunt.status(shape)))
             result.strategies += hunt.strategies(shape)
     if found:
-        shape, tier, side, model, search = found
-        search.deadline = deadline
+        shape, tier, side, _, search = found
         floor = hunt.floor(shape, side)
-        shrink_steps = SHRINK_STEPS if budget is None else min(SHRINK_STEPS, budget // 2)
-        model, minimal = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, shrink_steps, floor)
         size = {name: model.eval(term, model_completion=True).as_long() for name, term in search.sym.measures()}
         minimal = minimal and tier.holds_smallest(size["markers"], floor("markers", {}))
         other_decided = hunt.settled(shape, 1 - side, size["markers"], size["rounds"])

@@ -22,7 +22,11 @@ shape is looked for again in the tiers between (``narrow``) before it is
 shrunk.
 
 Steps, unlike seconds, do not depend on the machine's load, so the same
-command finds the same witness and prints the same note. Only when no
+command finds the same witness and prints the same note. In the first pass
+the time limit is a ceiling only, counted in the processor time the diff
+has used (which load does not stretch, as it does the wall clock's):
+reached, it ends the diff with :class:`TimeLimit` ("unknown", never another
+witness; issue 46: under load the catalogue's bytes changed). Only when no
 (shape, direction) shows a witness within its steps do the whole shapes'
 undecided directions get an equal share of the time left each (the time
 limit), again smallest first. A tier's encodings are built when it is first
@@ -57,6 +61,11 @@ SHRINK_STEPS = 12_000_000
 SIDES = (0, 1)
 
 
+class TimeLimit(Exception):
+    """The time limit passed while only steps may decide (the first pass, a
+    witness's shrinking): the diff's answer is "unknown"."""
+
+
 class Hunt:
     """The searches of one diff, built on demand, and what each has decided."""
 
@@ -72,9 +81,24 @@ class Hunt:
         self.built: dict = {}  # (shape, bound) -> (sym, enc_a, enc_b)
         self.searches: dict = {}  # (shape, tier name) -> DifferenceSearch
         self.state: dict = {}  # (shape, tier name, side) -> SAME, UNKNOWN or DIFFERENT
+        self.exact = True  # only steps decide (the first pass); the second pass shares out the time left
+        # The time limit in processor time, the ceiling while only steps decide.
+        self.cpu_end = None if deadline is None else time.process_time() + (deadline - time.monotonic())
 
     def _out_of_time(self) -> bool:
-        return (self.deadline is not None and time.monotonic() >= self.deadline) or self.over_budget()
+        """Steps used up (a topic's budget), or the time limit passed: then,
+        while only steps decide, :class:`TimeLimit`."""
+        if self.over_budget():
+            return True
+        if self.exact:
+            self.ceiling()
+            return False
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def ceiling(self) -> None:
+        """:class:`TimeLimit` when the processor time is past the limit (a witness's shrinking, after the first pass)."""
+        if self.cpu_end is not None and time.process_time() >= self.cpu_end:
+            raise TimeLimit()
 
     def over_budget(self) -> bool:
         """Whether the searches have used up ``budget`` steps together."""
@@ -158,8 +182,10 @@ class Hunt:
         search = self.search(shape, tier)
         if search is None:
             return UNKNOWN, None
-        search.deadline = deadline
+        search.deadline = None if self.exact else deadline  # while only steps decide, no clock cuts a run
         status, model = search.run([search.sides[side].selector], steps=steps)
+        if self.exact:
+            self._out_of_time()  # past the ceiling: TimeLimit
         self.state[(shape, tier.name, side)] = status
         return status, ((shape, tier, side, model, search) if status == DIFFERENT else None)
 
@@ -218,6 +244,7 @@ class Hunt:
         with an equal share of the time left (``later`` more runs still to
         come after ``group``); the first witness."""
         todo = [(shape, side) for shape in group for side in SIDES if self.state.get((shape, WHOLE, side)) == UNKNOWN]
+        self.exact = False
         for n, (shape, side) in enumerate(todo):
             if self._out_of_time():
                 return None

@@ -13,14 +13,16 @@ One-shot modes (one request on stdin, like any engine):
 - ``hangs-with-child``: starts that child and sleeps for 60 s itself;
 - ``flood``: prints 6 MB without a newline;
 - ``skip-all``: answers every vector ``{"skipped": ...}``;
-- ``declares-c1``: declares The Robbers' c1-hig-2013 only, then plays every vector right.
+- ``declares-c1``: declares The Robbers' c1-hig-2013 only, then plays every vector right;
+- ``deep-handshake``: answers the handshake with arrays nested 5,000 levels deep, then plays every vector right.
 
 Persistent modes (one request a line, ``--persistent``), each playing right
 with the reference simulator otherwise:
 
 - ``stray``: prints a debugging line before its answer to the third vector, no ids;
 - ``stray-echo``: the same, but copies each request's id into its answer;
-- ``exits-0``: exits 0 on its second request without answering.
+- ``exits-0``: exits 0 on its second request without answering;
+- ``deep-handshake-lines``: answers the handshake with arrays nested 5,000 levels deep.
 """
 
 from __future__ import annotations
@@ -38,6 +40,10 @@ sys.path.insert(0, str(ROOT))
 import reference_engine  # noqa: E402
 
 
+#: Arrays nested 5,000 levels deep: past Python's recursion limit.
+DEEP = "[" * 5000 + "]" * 5000
+
+
 def right(request: dict) -> dict:
     return reference_engine.play(*reference_engine.prepare(request))
 
@@ -48,7 +54,7 @@ def one_shot(mode: str) -> int:
         if mode == "declares-c1":
             print(json.dumps({"declaration": {"name": "c1 only", "modules": ["robbers"], "editions": ["c1-hig-2013"]}}))
             return 0
-        print(json.dumps({"error": "no handshake here"}))
+        print(DEEP if mode == "deep-handshake" else json.dumps({"error": "no handshake here"}))
         return 0
     if mode == "huge-number":
         print('{"markers": {"red": {"meeple": ' + "7" * 5000 + '}}, "robbers": {}, "steals": []}')
@@ -71,7 +77,7 @@ def one_shot(mode: str) -> int:
         sys.stdout.flush()
     elif mode == "skip-all":
         print(json.dumps({"skipped": "I skip everything"}))
-    elif mode == "declares-c1":
+    elif mode in ("declares-c1", "deep-handshake"):
         print(json.dumps(right(request)))
     return 0
 
@@ -79,6 +85,10 @@ def one_shot(mode: str) -> int:
 def persistent(mode: str) -> int:
     for line in sys.stdin:
         request = json.loads(line)
+        if "handshake" in request and mode == "deep-handshake-lines":
+            sys.stdout.write(DEEP + "\n")
+            sys.stdout.flush()
+            continue
         if "handshake" in request:
             answer = {"error": "no handshake here"}
         else:
@@ -98,4 +108,4 @@ def persistent(mode: str) -> int:
 
 if __name__ == "__main__":
     chosen = sys.argv[1]
-    sys.exit(persistent(chosen) if chosen in ("stray", "stray-echo", "exits-0") else one_shot(chosen))
+    sys.exit(persistent(chosen) if chosen in ("stray", "stray-echo", "exits-0", "deep-handshake-lines") else one_shot(chosen))

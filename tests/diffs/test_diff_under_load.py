@@ -1,0 +1,62 @@
+"""A Robbers diff finds on a loaded machine what it finds on an idle one
+(issue 46, item 8: under a load of 5 to 7 the catalogue's witness for
+c1-hig-2013@2013-04 against @2013-05 changed, "A shrinking step reached its
+budget", because the time limit cut a run that its steps had not ended).
+
+The load is simulated by an injected clock, not measured: the diff's
+modules see a wall clock that runs a thousand times faster than the work
+(a machine a thousand times overloaded), while the processor time the
+process uses is the real one. The witness search and its shrinking are
+decided by solver steps, the time limit a ceiling in processor time, so the
+document is the same, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from checker.diffs import search
+from checker.robbers.diff import compare, diff, hunt
+from checker.robbers.symbolic import Bound
+from spec import parse_reference
+
+PAIR = ("c1-hig-2013@2013-04", "c1-hig-2013@2013-05")
+BOUND = Bound(max_players=2, rounds=2, events=2)
+#: Seconds of limit: far more processor time than this small diff takes, far
+#: less wall time than it takes on the thousand-times-loaded clock.
+LIMIT = 60
+
+
+class Overloaded:
+    """The ``time`` module as a process on a machine ``FACTOR`` times overloaded sees it."""
+
+    FACTOR = 1000
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.perf_counter, self.process_time = time.perf_counter, time.process_time
+
+    def monotonic(self) -> float:
+        return self.start + (time.monotonic() - self.start) * self.FACTOR
+
+
+def document(result) -> str:
+    return json.dumps(result.to_json(), indent=2, sort_keys=True)
+
+
+def test_the_same_witness_and_note_on_an_overloaded_machine(monkeypatch):
+    idle = diff(*map(parse_reference, PAIR), BOUND, timeout=LIMIT)
+    assert idle.status == "different" and idle.witness is not None
+    clock = Overloaded()
+    for module in (compare, hunt, search):
+        monkeypatch.setattr(module, "time", clock)
+    loaded = diff(*map(parse_reference, PAIR), BOUND, timeout=LIMIT)
+    assert document(loaded) == document(idle)
+
+
+def test_a_limit_the_processor_time_reaches_is_unknown_never_another_witness():
+    result = diff(*map(parse_reference, PAIR), BOUND, timeout=0.001)
+    assert result.status == "unknown" and result.witness is None
+    assert result.note == ("the time limit of 0.001 s (of processor time) ran out before the search's steps could "
+                           "decide (a limit, not an answer: raise --timeout)")

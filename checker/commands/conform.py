@@ -112,7 +112,7 @@ def run(args) -> int:
         by_id = {v["id"]: v for v in vectors}
         with Activity("conform") as activity:
             activity.update("ranking the rule sets that would explain the answers")
-            diagnosis = diagnose(results, by_id, declared=declaration is not None)
+            diagnosis = diagnose(results, by_id, declared=declaration is not None, ask=_asker(args))
     if args.json:
         print_json({"suite": args.suite, "impl": args.impl, "declaration": declaration, "summary": totals,
                     "diagnosis": diagnosis, "results": [r.to_json() for r in results]})
@@ -123,6 +123,14 @@ def run(args) -> int:
     code, why = verdict(totals, args.min_passed)
     finish("conform", tally(totals) + f", {took(time.monotonic() - started)}{why} (exit {code})", document=args.json)
     return code
+
+
+def _asker(args):
+    """The engine run again, once, on a vector the diagnosis makes (a
+    persistent engine's processes are gone by then)."""
+    from checker.conformance.harness import check_vector
+
+    return lambda vector: check_vector(args.impl, vector, args.timeout)
 
 
 def run_engine_over(args, vectors):

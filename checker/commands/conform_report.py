@@ -99,7 +99,11 @@ def print_diagnosis(con, diagnosis, totals) -> None:
         con.print(f"[bold]{escape(fitted['words'])}[/]")
     ranked = diagnosis["explanations"]
     con.print(f"[bold]{escape(ranked[0]['words'])}[/]")
-    if diagnosis.get("separating"):
+    for asked in diagnosis.get("asked") or ():
+        legal = " and ".join(asked["answer_legal_under"]) or "neither"
+        con.print(f"  Asked on the spot, a new vector ({escape(asked['edition'])}) on which {escape(' and '.join(asked['separates']))} "
+                  f"differ: the engine's answer ({asked['status']}) is legal under {escape(legal)}.")
+    if diagnosis.get("separating") and diagnosis["tied"] > 1:
         con.print("  Vectors that tell the tied explanations apart: " + escape(", ".join(diagnosis["separating"][:5])))
     for n, explanation in enumerate(ranked[1:5], 2):
         if explanation["failures_explained"]:  # the rules as declared, or no better: not worth a line

@@ -81,17 +81,18 @@ def groups(results, vectors: dict) -> list[dict]:
     return found
 
 
-def diagnose(results, vectors: dict, scorer=None, declared: bool = True) -> dict:
+def diagnose(results, vectors: dict, scorer=None, declared: bool = True, ask=None) -> dict:
     """``conform-result``'s ``diagnosis``: the ranked explanations
     (:mod:`checker.conformance.explanations`), the clause the first names
     when it is one change (``most_likely``) and those of the explanations
     tied with it (``tied_with``), the groups of failures, and, for an engine
     that declared nothing (``declared`` False), which rules it plays
-    (``plays``, :mod:`checker.conformance.profile`)."""
+    (``plays``, :mod:`checker.conformance.profile`). ``ask`` runs the engine
+    on a new vector that separates tied explanations."""
     from checker.conformance.explanations import Scorer, explain
 
     scorer = scorer or Scorer()
-    found = explain(results, vectors, scorer)
+    found = explain(results, vectors, scorer, ask=ask)
     ranked = found["explanations"]
 
     def clause(explanation) -> str | None:

@@ -152,10 +152,13 @@ def _search(scorer: Scorer, labels, failing, passing, best: list) -> list:
     return best
 
 
-def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict | None = None) -> dict:
+def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict | None = None, ask=None) -> dict:
     """The ranked explanations of the engine's answers (the diagnosis
     contract's fields), relative to each vector's declared rules or to
-    ``configs`` (vector id to a ``Config``) where it gives other rules."""
+    ``configs`` (vector id to a ``Config``) where it gives other rules.
+    ``ask`` (a vector -> the engine's ``Result``): on a tie, a vector that
+    separates the tied explanations is found and asked
+    (:mod:`checker.conformance.separating`)."""
     from checker.conformance.explanation_words import explanation_json, first_line
 
     scorer = scorer or Scorer()
@@ -173,6 +176,11 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         pairs = [tuple(sorted(a + b, key=Change.sort_key)) for a, b in combinations(helpful, 2)
                  if a[0].clause != b[0].clause or a[0].clause is None]
         ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=_order)
+    asked = []
+    if ask is not None and len(fitting.tied_first(ranked)) > 1:
+        from checker.conformance.separating import settle
+
+        ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask)
     ranked = ranked[:KEPT]
     tied = fitting.tied_first(ranked)
     margin = fitting.margin_log10(ranked)
@@ -185,7 +193,8 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
                          for i, f in enumerate(ranked)],
         "tied": len(tied),
         "margin_log10": None if margin is None else ("inf" if math.isinf(margin) else round(margin, 3)),
-        "separating": separating,
+        "separating": separating + [a["id"] for a in asked],
+        "asked": asked,
     }
 
 

@@ -101,3 +101,22 @@ def test_both_readings_of_rounding_down_take_the_floor(points, stolen):
     readings = Readings()
     assert readings.sim(s, rules) == (expected,)
     assert readings.z3(s, rules) == (expected,)
+
+
+def test_the_solver_finds_a_turn_that_separates_two_explanations():
+    """The 1st edition with arrival-trigger=no (first-movement-only) and as
+    declared (first-departure-from-space) differ when a marker arrives on a
+    robber's space and moves on in the same window: the search must find
+    such a turn, on which the two rule sets' outcomes differ by both readings."""
+    from checker.conformance.explanations import Scorer
+    from checker.conformance.separating import find
+
+    reading = (Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no"),)
+    found = find(Scorer(), [reading, ()], [HIG])
+    assert found is not None
+    config, s = found
+    assert config == HIG
+    flipped, declared = rules_under(reading, HIG), spec.resolve("c1-hig-2013")
+    readings = Readings()
+    assert readings.sim_set(s, flipped) != readings.sim_set(s, declared)
+    assert frozenset(readings.z3(s, flipped)) != frozenset(readings.z3(s, declared))

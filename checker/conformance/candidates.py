@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from functools import lru_cache
 from typing import NamedTuple
 
 import spec
@@ -69,8 +70,13 @@ def config_of(vector: dict) -> Config:
 
 
 def declared_rules(config: Config, as_of: str | None = None, readings: dict | None = None) -> spec.Rules:
-    """The config's rules, or with another month or other readings."""
-    chosen = {**dict(config.interpretations), **(readings or {})}
+    """The config's rules, or with another month or other readings (made once each)."""
+    return _resolved(config, as_of, tuple(sorted((readings or {}).items())))
+
+
+@lru_cache(maxsize=4096)
+def _resolved(config: Config, as_of: str | None, readings: tuple) -> spec.Rules:
+    chosen = {**dict(config.interpretations), **dict(readings)}
     rules = spec.resolve(config.edition, as_of=as_of or config.as_of, interpretations=chosen or None)
     if config.with_robbers:
         companion = json.loads(config.with_robbers)
@@ -101,7 +107,12 @@ def _new_clause(change: Change):
 
 def rules_under(changes, config: Config) -> spec.Rules | None:
     """The config's rules under ``changes``, or None when none of them
-    applies there (the vector keeps its declared rules)."""
+    applies there (the vector keeps its declared rules); made once each."""
+    return _under(tuple(changes), config)
+
+
+@lru_cache(maxsize=65536)
+def _under(changes: tuple, config: Config) -> spec.Rules | None:
     as_of, readings, applied = None, {}, False
     allowed = spec.edition_interpretations(config.edition)
     for change in changes:
@@ -149,7 +160,7 @@ def topic_alternatives(module: str) -> dict[str, set[str]]:
     return found
 
 
-def _single_changes(configs) -> set[Change]:
+def single_changes(configs) -> set[Change]:
     changes: set[Change] = set()
     months = set()
     for config in configs:
@@ -193,7 +204,7 @@ def candidates(configs) -> list[tuple[Change, ...]]:
     distinct effect, named by the most specific kind, in a fixed order."""
     configs = sorted(set(configs), key=repr)
     by_effect: dict[tuple, Change] = {}
-    for change in sorted(_single_changes(configs), key=Change.sort_key):
+    for change in sorted(single_changes(configs), key=Change.sort_key):
         effect = tuple(_effect(rules_under([change], c)) for c in configs)
         if all(e is None for e in effect):
             continue

@@ -81,6 +81,15 @@ class Scorer:
 
         self.readings = readings or Readings()
         self._sets: dict = {}
+        self._shipped: dict = {}
+
+    def ship(self, vectors: dict, given: list) -> None:
+        """Read the outcome sets the suite ships in its vectors (``checker.conformance.shipped``)."""
+        from checker.conformance.shipped import shipped_sets
+
+        for answer in given:
+            if answer.key not in self._shipped and answer.key in vectors:
+                self._shipped[answer.key] = shipped_sets(vectors[answer.key], answer.scenario) or {}
 
     def legal(self, label: tuple, answer: Answer):
         """``label``'s legal set for the answer's turn, or None past the enumeration's cap."""
@@ -90,6 +99,9 @@ class Scorer:
                 return answer.declared
             rules = declared_rules(answer.config)
         key = (rules_key(rules), answer.key)
+        shipped = self._shipped.get(answer.key) or {}
+        if key not in self._sets and key[0] in shipped:
+            self._sets[key] = shipped[key[0]]
         if key not in self._sets:
             try:
                 self._sets[key] = self.readings.fast_set(answer.scenario, rules)
@@ -163,6 +175,7 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
 
     scorer = scorer or Scorer()
     given = answers(results, vectors, configs)
+    scorer.ship(vectors, given)
     if configs:
         given = [a._replace(failed=a.answer not in (scorer.legal((), a) or ()) if not a.whole_set
                             else a.answer != scorer.legal((), a)) for a in given]

@@ -7,9 +7,10 @@ text says). Over the whole suite, per rules module, each edition with its
 default readings is a candidate, scored on every answered vector of that
 module as the diagnosis scores its candidates (``checker.fitting``); the
 best one is then the reference from which the engine's departures are
-explained: the diagnosis's own ranking, run with that edition declared on
-every vector, names the reading, dated state or clause where the engine
-departs from it.
+explained: the diagnosis's own ranking, run on the vectors that declare
+that edition (or, when none does, on every vector with that edition
+declared instead), names the reading, dated state or clause where the
+engine departs from it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ import math
 
 import spec
 from checker import fitting
-from checker.conformance.candidates import Config
+from checker.conformance.candidates import Change, Config
+from checker.conformance.explanation_words import what
 from checker.conformance.explanations import Scorer, answers, explain
 
 
@@ -48,8 +50,12 @@ def plays(results, vectors: dict, scorer: Scorer | None = None) -> list[dict]:
         ranked = _fits(scorer, module, mine)
         best, tied = ranked[0], fitting.tied_first(ranked)
         margin = fitting.margin_log10(ranked)
-        ids = {a.key for a in mine}
-        configs = {a.key: Config(best.label, None, (), _companion(a.config)) for a in mine}
+        # Where the engine departs from the edition: explained on the vectors
+        # that declare it (their candidates' sets ship with the suite), else on
+        # every vector of the module with the edition declared instead.
+        own = {a.key for a in mine if a.config.edition == best.label}
+        configs = None if own else {a.key: Config(best.label, None, (), _companion(a.config)) for a in mine}
+        ids = own or {a.key for a in mine}
         departures = explain([r for r in results if r.id in ids], vectors, scorer, configs)
         found.append({
             "module": module,
@@ -77,7 +83,7 @@ def _words(module: str, ranked: list, margin, departures: dict, answered: int) -
         text += (f"; the next, {ranked[1].label}, explains fewer" if margin == math.inf
                  else f"; the next, {ranked[1].label}, is 10^{margin:.0f} times less likely")
     if best.unexplained and departures["explanations"]:
-        top = departures["explanations"][0]
-        if top["changes"]:
-            text += ". Where it departs from them: " + top["words"]
-    return text if text.endswith(".") else text + "."
+        changes = [Change(**c) for c in departures["explanations"][0]["changes"]]
+        if changes:
+            text += "; where it departs from it: as if " + " and ".join(what(c) for c in changes)
+    return text + "."

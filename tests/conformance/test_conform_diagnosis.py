@@ -98,3 +98,18 @@ def test_a_vector_written_by_hand_unties_the_diagnosis_of_a_dropped_clause(capsy
     doc = json.loads(capsys.readouterr().out)
     assert vector in {r["id"] for r in doc["results"] if r["status"] == "fail"}
     assert doc["diagnosis"]["most_likely"] == clause and doc["diagnosis"]["tied_with"] == []
+
+
+def test_the_docs_example_of_the_diagnosis_is_what_conform_prints(small_suite, capsys):
+    """docs/conformance.md, "Reading the diagnosis", shows this run's summary
+    (docs/examples/conform-diagnosis.txt): the same command on the same suite
+    prints it still (compared word for word, whatever the line width)."""
+    suite, _, _ = small_suite
+    engine = f"{sys.executable} {ENGINES / 'mutant_engine.py'} steal-rounded-down"
+    assert main(["conform", str(suite), "--edition", "c1-hig-2013", "--impl", engine]) == 1
+    out = capsys.readouterr().out
+    summary = out[out.index("Your engine's robbers answers fit"):out.rindex("37 vectors: 14 passed, 23 failed")]
+    shown = (ENGINES.parents[2] / "docs" / "examples" / "conform-diagnosis.txt").read_text(encoding="utf-8")
+    assert summary.split() == shown.split()
+    page = (ENGINES.parents[2] / "docs" / "conformance.md").read_text(encoding="utf-8")
+    assert "mutant_engine.py steal-rounded-down'" in page and "examples/conform-diagnosis.txt" in page

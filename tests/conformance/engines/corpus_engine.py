@@ -25,11 +25,15 @@ wrap's off-by-one); the engine must still get a diagnosis line. Each
 expectation is worked out from the sources' text and the editions' clauses
 (``why``), never from a diagnosis.
 
-``editions``: the suite editions in whose vectors the mistake shows (it is
-planted for every request; elsewhere it changes nothing). Two of them,
-c1-zmg-bb4 and ckr-zmg-2017, are outside the three editions of the small
-suite; the corpus suite (tests/conformance/conftest.py, ``CORPUS_EDITIONS``)
-adds them.
+``editions``: the editions the mistake is written against, where the tests
+run it (it is planted for every request, and may show in other editions
+too). Two of them, c1-zmg-bb4 and ckr-zmg-2017, are outside the three
+editions of the small suite: the corpus suite (``SUITE_EDITIONS``;
+tests/conformance/conftest.py, ``corpus_suite``) adds them. Where no
+generated vector of the small suite's options can show a mistake (an engine
+that prints all its outcomes fails only where one lies outside the legal
+ones), a vector written by hand does (``corpus-vectors``, added with the
+mutants' ``killers``: written_vectors.py).
 """
 
 from __future__ import annotations
@@ -232,6 +236,8 @@ def count_ignored_at_final_redeployment() -> None:
 
 ROBBERS, CKR = "robbers", "count-king-robber"
 C1, C3, ZMG, CKR_HIG, CKR_ZMG = "c1-hig-2013", "c3.1-2025", "c1-zmg-bb4", "ckr-hig-2017", "ckr-zmg-2017"
+#: The editions of the suite the corpus is measured on: the small suite's three and the two Z-Man texts.
+SUITE_EDITIONS = (C1, C3, CKR_HIG, ZMG, CKR_ZMG)
 
 CORPUS = (
     # The six engines of issue 47's table.
@@ -338,11 +344,6 @@ CORPUS = (
             "The open question c3-placement: each player \"places\" (default mandatory, every-player-places) or may "
             "(every-player-may-place).",
             reading("c3-placement", "optional")),
-    Planted("rogue-split-turn-order", ROBBERS, (C1, C3), "reading", "rogue-split-owner-chooses", "rogue-split=turn-order",
-            "a robber follows the first rogue mover in turn order",
-            "The open question rogue-split: the robber's owner chooses (default, rogue-split-owner-chooses) or turn "
-            "order decides (rogue-split-turn-order).",
-            reading("rogue-split", "turn-order")),
     Planted("ckr-robbing-counts", CKR, (CKR_HIG,), "reading", "robbing-gain-ignored", "robbing-gains=robbing-counts",
             "robbed points count as gaining points for the City",
             "The open question robbing-gains: robbed points are no feature points (default features-only, "
@@ -359,6 +360,16 @@ CORPUS = (
             "a robber that has stolen stays on the track",
             "\"the robber returns to its owner's supply\" after stealing (thief-robber-returns, every edition).",
             lambda: drop("thief-robber-returns")),
+    Planted("end-bonus-forgotten", ROBBERS, (C1, C3), "drop", "end-bonus-three", None,
+            "robbers left on the track score nothing at the game end (the 2012 text)",
+            "The 2013 revision and C3.1: robbers still on the track score 3 points before the final scoring "
+            "(end-bonus-three); the engine leaves the bonus out, as the 2012 text had none (footnote 12).",
+            lambda: drop("end-bonus-three")),
+    Planted("ckr-king-bonus-without-carcassonne", CKR, (CKR_HIG,), "drop", "king-bonus-counts-carcassonne", None,
+            "the King's bonus leaves out the City of Carcassonne",
+            "At the final scoring the King's holder gains 1 per completed city, the City of Carcassonne included "
+            "(king-bonus-counts-carcassonne); the engine forgets it.",
+            lambda: drop("king-bonus-counts-carcassonne")),
     Planted("ckr-district-not-blocked", CKR, (CKR_HIG,), "drop", "count-blocks-district", None,
             "the Count's district is not blocked",
             "No figure may be moved from the district the Count stands in (count-blocks-district, every edition).",

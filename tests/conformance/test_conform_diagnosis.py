@@ -19,16 +19,25 @@ ENGINES = Path(__file__).resolve().parent / "engines"
 ROUNDED_DOWN = f"{sys.executable} {ENGINES / 'mutant_engine.py'} steal-rounded-down --lines"
 
 
-def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(small_suite, capsys):
+def test_the_rounded_down_engine_is_diagnosed_as_rounding_down(small_suite, capsys):
+    """The engine rounds every theft down: the mistake "half rounded down"
+    (spec/mistakes.py) explains every answer, failures and passes alike;
+    dropping steal-base-movement (any base, so any amount) explains fewer
+    (the vectors where the base is not in question)."""
     suite, _, _ = small_suite
     argv = ["conform", str(suite), "--persistent", "--impl", ROUNDED_DOWN, "--edition", "c1-hig-2013", "--edition", "c3.1-2025"]
     assert main([*argv, "--json"]) == 1
     doc = json.loads(capsys.readouterr().out)
-    assert doc["diagnosis"]["most_likely"] == "steal-half-rounded-up"
-    assert doc["diagnosis"]["tied_with"] == [], "steal-base-movement explains one failing answer fewer"
-    top = doc["diagnosis"]["ranking"][0]
-    assert top["by"] == "judge" and top["explains"] == top["judged"] == doc["summary"]["failed"]
-    amounts = [g for g in doc["diagnosis"]["groups"] if "theft amount" in g["kinds"]]
+    diagnosis = doc["diagnosis"]
+    top = diagnosis["explanations"][0]
+    assert top["changes"] == [{"kind": "mistake", "topic": "steal-amount", "clause": "steal-half-rounded-up",
+                               "by": "mistake-half-rounded-down"}]
+    assert diagnosis["tied"] == 1 and diagnosis["most_likely"] == "steal-half-rounded-up"
+    answered = doc["summary"]["passed"] + doc["summary"]["failed"]
+    assert (top["explained"], top["unexplained"]) == (answered, 0)
+    assert all(e["unexplained"] > 0 for e in diagnosis["explanations"][1:])
+    assert diagnosis["margin_log10"] == "inf"
+    amounts = [g for g in diagnosis["groups"] if "theft amount" in g["kinds"]]
     assert amounts
     # Where the answer departs from the legal derivations: a theft of half the base rounded up,
     # which the engine's answer does not make (its rounded-down theft is one no step makes).
@@ -37,8 +46,9 @@ def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(
         assert "steal-half-rounded-up" in told and "rounded up" in told, group["departure"]
     assert main(argv) == 1
     out = capsys.readouterr().out
-    # The summary, after the failing vectors, opens with the rule; the groups and the editions' lines follow.
-    first = out.index("Most likely broken rule: steal-half-rounded-up (dropping it alone explains")
+    # The summary, after the failing vectors, opens with what the engine plays; the groups and the editions' lines follow.
+    first = out.index("Your engine plays as if robbers took half rounded down (steal-half-rounded-up, misread): "
+                      f"it explains all {doc['summary']['failed']} failures and the {doc['summary']['passed']} passes")
     assert first < out.index("Failures by kind of difference") < out.index("  c1-hig-2013: ")
     assert "FAIL" not in out[first:]
 

@@ -45,7 +45,7 @@ sys.path.insert(0, str(ENGINES))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from corpus_engine import CORPUS, SUITE_EDITIONS  # noqa: E402
-from mutation_score import JUDGED, ORACLE, generate  # noqa: E402
+from mutation_score import ORACLE, generate  # noqa: E402
 from written_vectors import CORPUS_VECTORS, KILLERS, with_written  # noqa: E402
 
 OUT = ROOT / "docs" / "diagnosis-score.json"
@@ -63,19 +63,10 @@ def matches(change: dict, expected: dict) -> bool:
 
 
 def explanations(diagnosis: dict | None) -> tuple[list[dict], int]:
-    """The ranked explanations and how many are tied first. (Until conform
-    carries ``explanations``, what it prints today is read: each ranked
-    clause as the explanation "dropping it".)"""
-    if not diagnosis:
+    """The ranked explanations and how many are tied first."""
+    if not diagnosis or not diagnosis.get("explanations"):
         return [], 0
-    if "explanations" in diagnosis:
-        return diagnosis["explanations"], diagnosis.get("tied") or (1 if diagnosis["explanations"] else 0)
-    first = diagnosis.get("most_likely")
-    if not first:
-        return [], 0
-    ranked = [first, *diagnosis.get("tied_with", [])]
-    ranked += [r["clause"] for r in diagnosis.get("ranking", []) if r.get("clause") not in ranked]
-    return [{"changes": [{"kind": "drop", "clause": c, "by": None}]} for c in ranked], 1 + len(diagnosis.get("tied_with", []))
+    return diagnosis["explanations"], diagnosis["tied"]
 
 
 def verdict(diagnosis: dict | None, expected: dict, failed: int) -> str:
@@ -106,7 +97,7 @@ def run(suite: Path, name: str) -> dict:
     engine = f"{sys.executable} {ENGINES / 'corpus_engine.py'} {name} --lines"
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "checker", "conform", str(suite), "--persistent", "--impl", engine,
-                           "--json", "--judge", str(JUDGED)], cwd=ROOT, capture_output=True, text=True, timeout=3600)
+                           "--json"], cwd=ROOT, capture_output=True, text=True, timeout=3600)
     doc = json.loads(done.stdout)
     bad = [r for r in doc["results"] if r["status"] in ("fail", "error")]
     return {"exit": done.returncode, "failed": sum(r["status"] == "fail" for r in bad),
@@ -151,9 +142,6 @@ def main() -> int:
         "command": "python3 benchmarks/diagnosis_score.py",
         "suite": {**({"editions": list(SUITE_EDITIONS), "oracle_options": ORACLE} if args.suite is None
                      else {"directory": str(args.suite)}), "written_by_hand": sorted(written)},
-        "judged_per_engine": JUDGED,
-        # Which diagnosis was read: the contract's explanations, or the fallback on today's most_likely.
-        "read": "explanations" if any("explanations" in (r["diagnosis"] or {}) for r in results) else "most_likely",
         "score": score(rows),
         "seconds": round(time.monotonic() - started),
         "engines": rows,

@@ -94,8 +94,7 @@ def diagnosis_text(root: Path) -> str:
     out = [f"Measured with `{doc['command']}` over "
            + (f"the editions {', '.join(suite['editions'])} (oracle options `{' '.join(suite['oracle_options'])}`)"
               if "editions" in suite else f"the suite in `{suite.get('directory')}`")
-           + f" and the {len(suite['written_by_hand'])} vectors written by hand; {doc['seconds']} s; the diagnosis "
-           f"read from conform's `{doc['read']}`, judging at most {doc['judged_per_engine']} failing answers per engine.", "",
+           + f" and the {len(suite['written_by_hand'])} vectors written by hand; {doc['seconds']} s.", "",
            f"Of the {s['with_one_clause']} engines whose mistake is one clause, the diagnosis names it exactly, first "
            f"and alone, for **{s['named_exactly']}** ({share}; target 90%); tied for first: {s['tied']}; named but "
            f"not first: {s['named_not_first']}; missed (a wrong first explanation): {s['missed']}; no diagnosis line: "

@@ -49,8 +49,7 @@ def test_the_mutation_score_adds_up_and_every_survivor_is_accounted_for():
 
 
 def diagnosis_doc(rows):
-    return {"command": "python3 benchmarks/diagnosis_score.py", "read": "explanations", "judged_per_engine": 20,
-            "seconds": 300, "suite": {"editions": ["c1-hig-2013", "c1-zmg-bb4"], "oracle_options": ["--seed", "7"],
+    return {"command": "python3 benchmarks/diagnosis_score.py", "seconds": 300, "suite": {"editions": ["c1-hig-2013", "c1-zmg-bb4"], "oracle_options": ["--seed", "7"],
                                       "written_by_hand": ["c3.1-2025/x-0001"]},
             "score": {"engines": 2, "with_one_clause": 1, "named_exactly": 1, "tied": 0, "named_not_first": 0,
                       "missed": 0, "no_diagnosis": 0, "diagnosed": 1, "not_killed": 0, "named_exactly_share": 1.0},

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -42,37 +41,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "conformance" / "engines"))
 
+from written_vectors import with_written  # noqa: E402
+
 EDITIONS = ["c1-hig-2013", "c3.1-2025", "ckr-hig-2017"]
 ORACLE = ["--seed", "7", "--limit-per-clause", "1", "--default-readings-only", "--themes", "1", "--no-examples"]
 OUT = ROOT / "docs" / "mutation-score.json"
-#: Vectors written by hand for mutants the small suite lets survive.
-KILLERS = ROOT / "tests" / "conformance" / "engines" / "killers"
 JUDGED = 20
 
 
-def generate(directory: Path, jobs: int) -> None:
+def generate(directory: Path, jobs: int, editions: list[str] = EDITIONS) -> None:
     argv = [sys.executable, "-m", "checker", "oracle", "--out", str(directory), *ORACLE, "--jobs", str(jobs)]
-    for edition in EDITIONS:
+    for edition in editions:
         argv += ["--edition", edition]
     subprocess.run(argv, cwd=ROOT, check=True, capture_output=True, timeout=1800)
-
-
-def with_killers(suite: Path, directory: Path) -> set[str]:
-    """A copy of ``suite`` in ``directory`` with the hand-written vectors
-    added to its index; returns their ids."""
-    shutil.copytree(suite, directory)
-    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
-    extra = json.loads((KILLERS / "index.json").read_text(encoding="utf-8"))
-    added = set()
-    for edition, entry in extra["editions"].items():
-        for vid in entry["vectors"]:
-            target = directory / "vectors" / f"{vid}.json"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(KILLERS / "vectors" / f"{vid}.json", target)
-            index["editions"].setdefault(edition, {"vectors": []})["vectors"].append(vid)
-            added.add(vid)
-    (directory / "index.json").write_text(json.dumps(index, indent=2) + "\n", encoding="utf-8")
-    return added
 
 
 def mutants() -> list[tuple[str, str | None, str]]:
@@ -129,7 +110,7 @@ def main() -> int:
         if args.suite is None:
             generate(suite, args.jobs)
         combined = Path(scratch) / "combined"
-        killers = with_killers(suite, combined)
+        killers = with_written(suite, combined)
         chosen = mutants()
         with ThreadPoolExecutor(args.jobs) as pool:
             runs = list(pool.map(lambda m: run(combined, m[0], killers), chosen))

@@ -46,7 +46,6 @@ from written_vectors import with_written  # noqa: E402
 EDITIONS = ["c1-hig-2013", "c3.1-2025", "ckr-hig-2017"]
 ORACLE = ["--seed", "7", "--limit-per-clause", "1", "--default-readings-only", "--themes", "1", "--no-examples"]
 OUT = ROOT / "docs" / "mutation-score.json"
-JUDGED = 20
 
 
 def generate(directory: Path, jobs: int, editions: list[str] = EDITIONS) -> None:
@@ -86,7 +85,7 @@ def run(suite: Path, name: str, killers: set[str] = frozenset()) -> dict:
     engine = f"{sys.executable} {ROOT / 'tests' / 'conformance' / 'engines' / 'mutant_engine.py'} {name} --lines"
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "checker", "conform", str(suite), "--persistent", "--impl", engine,
-                           "--json", "--judge", str(JUDGED)], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+                           "--json"], cwd=ROOT, capture_output=True, text=True, timeout=1800)
     doc = json.loads(done.stdout)
     summary = doc["summary"]
     bad = [r for r in doc["results"] if r["status"] in ("fail", "error")]
@@ -137,7 +136,6 @@ def main() -> int:
         "command": "python3 benchmarks/mutation_score.py",
         "suite": {**({"editions": EDITIONS, "oracle_options": ORACLE} if args.suite is None else {"directory": str(args.suite)}),
                   "written_by_hand": sorted(killers)},
-        "judged_per_mutant": JUDGED,
         "by_module": by_module,
         "diagnosis": {"killed_with_a_target": len(targeted), "ranked_first": sum(r["ranked_first"] for r in targeted),
                       "tied_first": sum(r["tied_first"] for r in targeted)},

@@ -54,6 +54,11 @@ class Change(NamedTuple):
         return {"kind": self.kind, "topic": self.topic, "clause": self.clause, "by": self.by}
 
 
+def label_order(label: tuple) -> tuple:
+    """How exact ties are ordered: fewer changes first, then the more specific kind."""
+    return (len(label), [c.sort_key() for c in label])
+
+
 class Config(NamedTuple):
     """A vector's declared rule set, hashable: the vectors that share it share their candidates' rules."""
 

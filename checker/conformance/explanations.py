@@ -29,7 +29,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from checker import fitting
-from checker.conformance.candidates import Change, candidates, config_of, declared_rules, rules_under
+from checker.conformance.candidates import Change, candidates, config_of, declared_rules, label_order, rules_under
 from checker.conformance.readings import rules_key
 from checker.errors import InputError
 
@@ -127,10 +127,6 @@ class Scorer:
         return fitting.fit(label, (self.observation(label, a) for a in among))
 
 
-def _order(label: tuple) -> tuple:
-    return (len(label), [c.sort_key() for c in label])
-
-
 def _bounded(scorer: Scorer, label: tuple, among: list, bound) -> fitting.Fit | None:
     """``label``'s fit on ``among``, or None as soon as it leaves more than ``bound`` answers unexplained."""
     observations, misses = [], 0
@@ -152,10 +148,10 @@ def _search(scorer: Scorer, labels, failing, passing, best: list) -> list:
     answers unexplained than the current runner-up (it can be neither)."""
 
     def bound():
-        ranked = fitting.rank(best, order=_order)
+        ranked = fitting.rank(best, order=label_order)
         return ranked[EXACT - 1].unexplained if len(ranked) >= EXACT else math.inf
 
-    for label in sorted(labels, key=lambda label: (scorer.costly(label, failing), _order(label))):
+    for label in sorted(labels, key=lambda label: (scorer.costly(label, failing), label_order(label))):
         if _bounded(scorer, label, failing, bound()) is None:
             continue
         whole = _bounded(scorer, label, failing + passing, bound())
@@ -183,17 +179,17 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
     passing = [a for a in given if not a.failed]
     singles = candidates({a.config for a in given})
     best = _search(scorer, [()] + singles, failing, passing, [])
-    ranked = fitting.rank(best, order=_order)
+    ranked = fitting.rank(best, order=label_order)
     if ranked and ranked[0].unexplained:
         helpful = [f.label for f in ranked if f.label and f.unexplained < len(failing)][:PAIRED]
         pairs = [tuple(sorted(a + b, key=Change.sort_key)) for a, b in combinations(helpful, 2)
                  if a[0].clause != b[0].clause or a[0].clause is None]
-        ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=_order)
+        ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=label_order)
     asked = []
     if ask is not None and len(fitting.tied_first(ranked)) > 1:
         from checker.conformance.separating import settle
 
-        ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask)
+        ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask, _answer)
     ranked = ranked[:KEPT]
     tied = fitting.tied_first(ranked)
     margin = fitting.margin_log10(ranked)
@@ -209,6 +205,14 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         "separating": separating + [a["id"] for a in asked],
         "asked": asked,
     }
+
+
+def _answer(result, config) -> Answer:
+    """The engine's answer to a vector made on the spot, with that vector's rules."""
+    whole = result.mode == "outcomes"
+    return Answer(result.id, config, result.detail["scenario"],
+                  frozenset(result.detail["claimed"]) if whole else result.detail["claimed"][0], whole,
+                  frozenset(result.detail["legal"]), result.status == "fail")
 
 
 def _reference(label: tuple, configs) -> str | None:

@@ -17,7 +17,7 @@ observation for every ranked explanation, and the ranking is redone.
 from __future__ import annotations
 
 from checker import fitting
-from checker.conformance.candidates import Config, declared_rules, rules_under
+from checker.conformance.candidates import Config, declared_rules, label_order, rules_under
 from checker.conformance.modules import kit_for
 from checker.conformance.shrink import shrink
 
@@ -83,10 +83,10 @@ def vector(config: Config, scenario, number: int, scorer) -> dict | None:
     return doc
 
 
-def settle(scorer, ranked: list, given: list, configs, ask, seed: int = 0) -> tuple[list, list[dict]]:
+def settle(scorer, ranked: list, given: list, configs, ask, answer_of, seed: int = 0) -> tuple[list, list[dict]]:
     """The tied explanations' separating vector asked of the engine, and the
-    ranking redone with its answer: (the new ranking, what was asked)."""
-    from checker.conformance.explanations import Answer, _order
+    ranking redone with its answer: (the new ranking, what was asked).
+    ``answer_of(result, config)`` makes the engine's answer an observation."""
 
     tied = fitting.tied_first(ranked)
     found = find(scorer, [f.label for f in tied], configs, seed)
@@ -101,10 +101,8 @@ def settle(scorer, ranked: list, given: list, configs, ask, seed: int = 0) -> tu
              "scenario": doc["scenario"], "status": result.status, "separates": [], "answer_legal_under": []}
     if result.detail is None:
         return ranked, [asked]
-    whole = result.mode == "outcomes"
-    answer = Answer(doc["id"], config, result.detail["scenario"],
-                    frozenset(result.detail["claimed"]) if whole else result.detail["claimed"][0], whole,
-                    frozenset(result.detail["legal"]), result.status == "fail")
+    answer = answer_of(result, config)
+    whole = answer.whole_set
     from checker.conformance.explanation_words import phrase
 
     asked["separates"] = [phrase(f.label) for f in tied[:2]]
@@ -115,5 +113,5 @@ def settle(scorer, ranked: list, given: list, configs, ask, seed: int = 0) -> tu
         explained = observation.answer in observation.legal if not whole else observation.answer == observation.legal
         if explained and f in tied:
             asked["answer_legal_under"].append(phrase(f.label))
-    return fitting.rank(refits, order=_order), [asked]
+    return fitting.rank(refits, order=label_order), [asked]
 

@@ -113,3 +113,48 @@ def test_the_docs_example_of_the_diagnosis_is_what_conform_prints(small_suite, c
     assert summary.split() == shown.split()
     page = (ENGINES.parents[2] / "docs" / "conformance.md").read_text(encoding="utf-8")
     assert "mutant_engine.py steal-rounded-down'" in page and "examples/conform-diagnosis.txt" in page
+
+
+#: Issue 47's table: an engine written from the docs, correct but for one mistake, and the
+#: diagnosis's old first line for it (steal-base-movement tied, the amount named, nothing at all...).
+TABLE = ("steal-rounded-down", "later-scoring-same-marker", "zmg-next-in-supply-only", "c3-steal-whole-turn",
+         "robbers-ignore-couriers", "ckr-zmg-phase3-only")
+
+
+@pytest.mark.parametrize("name", TABLE)
+def test_the_issues_six_engines_get_their_mistake_named_first_and_alone(corpus_suite, capsys, name):
+    """The contract's "named exactly": one explanation first, not tied, of
+    one change whose clause is the one the engine gets wrong and, for another
+    edition's clause or a reading, whose ``by`` names what it plays (each
+    expectation worked out from the sources in corpus_engine.py); and its
+    first line printed."""
+    sys.path.insert(0, str(ENGINES))
+    from corpus_engine import BY_NAME
+
+    planted = BY_NAME[name]
+    suite, _ = corpus_suite
+    engine = f"{sys.executable} {ENGINES / 'corpus_engine.py'} {name} --lines"
+    argv = ["conform", str(suite), "--persistent", "--impl", engine]
+    for edition in planted.editions:
+        argv += ["--edition", edition]
+    assert main([*argv, "--json"]) == 1
+    diagnosis = json.loads(capsys.readouterr().out)["diagnosis"]
+    [change] = diagnosis["explanations"][0]["changes"]
+    assert diagnosis["tied"] == 1 and change["clause"] == planted.clause, diagnosis["explanations"][:2]
+    if planted.by is not None:
+        assert (change["kind"], change["by"]) == (planted.kind, planted.by)
+    assert diagnosis["explanations"][0]["unexplained"] == 0
+
+
+def test_an_engine_whose_mistake_is_no_clause_still_gets_a_diagnosis_line(corpus_suite, capsys):
+    """The wrap's off-by-one breaks no clause (the track's spaces are the
+    score modulo its length): no explanation names it, yet the summary, after
+    the failing vectors, says which explains the answers best and how many
+    failures it explains."""
+    suite, _ = corpus_suite
+    engine = f"{sys.executable} {ENGINES / 'corpus_engine.py'} wrap-off-by-one --lines"
+    assert main(["conform", str(suite), "--persistent", "--impl", engine, "--edition", "c3.1-2025"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("Your engine"))
+    assert first > max(i for i, line in enumerate(lines) if line.startswith("FAIL "))
+    assert "failure" in " ".join(lines[first:first + 3]), "it says how many failures it explains"

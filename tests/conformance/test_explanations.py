@@ -120,3 +120,32 @@ def test_the_solver_finds_a_turn_that_separates_two_explanations():
     readings = Readings()
     assert readings.sim_set(s, flipped) != readings.sim_set(s, declared)
     assert frozenset(readings.z3(s, flipped)) != frozenset(readings.z3(s, declared))
+
+
+def test_a_tie_is_settled_by_asking_the_engine_for_a_separating_turn():
+    """Two explanations tied (no answer yet tells them apart): the diagnosis
+    makes a turn on which they differ, asks the engine, and the one its
+    answer is legal under comes first. The engine here plays arrival-trigger=no
+    and lists every outcome it allows."""
+    from checker import fitting
+    from checker.conformance.explanations import Scorer, _answer
+    from checker.conformance.harness import Result
+    from checker.conformance.separating import settle
+
+    reading = (Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no"),)
+    asked_for = []
+
+    def engine(vector):
+        asked_for.append(vector)
+        s = scenario_from_json(vector["scenario"])
+        declared = Readings().sim(s, spec.resolve("c1-hig-2013"))
+        mine = Readings().sim(s, rules_under(reading, HIG))
+        return Result(vector["id"], vector["edition"], "fail", mode="outcomes",
+                      detail={"scenario": s, "claimed": list(mine), "legal": list(declared)})
+
+    tied = fitting.rank([fitting.fit((), []), fitting.fit(reading, [])])
+    ranked, asked = settle(Scorer(), tied, [], [HIG], engine, _answer)
+    assert len(asked_for) == 1 and asked_for[0]["edition"] == "c1-hig-2013"
+    assert [f.label for f in ranked] == [reading, ()]
+    assert ranked[1].unexplained == 1 and ranked[0].unexplained == 0
+    assert asked[0]["answer_legal_under"] == ["the reading arrival-trigger=no"]

@@ -180,13 +180,15 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
     singles = candidates({a.config for a in given})
     best = _search(scorer, [()] + singles, failing, passing, [])
     ranked = fitting.rank(best, order=label_order)
-    if ranked and ranked[0].unexplained:
-        helpful = [f.label for f in ranked if f.label and f.unexplained < len(failing)][:PAIRED]
+    failed_keys = {a.key for a in failing}
+    if ranked and ranked[0].unexplained:  # the singles that explain some failure, paired
+        helpful = [f.label for f in ranked if f.label and failed_keys - set(f.misses)][:PAIRED]
         pairs = [tuple(sorted(a + b, key=Change.sort_key)) for a, b in combinations(helpful, 2)
                  if a[0].clause != b[0].clause or a[0].clause is None]
         ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=label_order)
     asked = []
-    if ask is not None and len(fitting.tied_first(ranked)) > 1:
+    if ask is not None and len(fitting.tied_first(ranked)) > 1 and failed_keys - set(ranked[0].misses):
+        # a tie between explanations of some failure (not among those that explain none)
         from checker.conformance.separating import settle
 
         ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask, _answer)
@@ -194,7 +196,7 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
     tied = fitting.tied_first(ranked)
     margin = fitting.margin_log10(ranked)
     separating = _separating(scorer, [f.label for f in tied], given) if len(tied) > 1 else []
-    failed = {a.key for a in failing}
+    failed = failed_keys
     configs = sorted({a.config for a in given}, key=repr)
     line = first_line(ranked, len(tied), margin, failed, len(given)) if ranked else None
     return {

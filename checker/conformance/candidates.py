@@ -147,8 +147,12 @@ def _companion_ids(rules):
 
 
 def _month_applies(config: Config, month: str) -> bool:
+    """An engine that knows the rulings up to ``month`` plays a vector as of
+    then when the vector is read later (undated: today) and the edition has
+    rulings; a vector dated earlier it plays as dated."""
     edition = spec.EDITIONS[config.edition]
-    return month >= (edition.date + "-01")[:7] and any(True for _ in spec.edition_rulings(config.edition))
+    return (month >= (edition.date + "-01")[:7] and (config.as_of is None or config.as_of > month)
+            and any(True for _ in spec.edition_rulings(config.edition)))
 
 
 def topic_alternatives(module: str) -> dict[str, set[str]]:
@@ -190,7 +194,7 @@ def single_changes(configs) -> set[Change]:
         for ruling in spec.edition_rulings(config.edition):
             year, month = (ruling.date + "-01")[:7].split("-")
             before = f"{year}-{int(month) - 1:02d}" if month != "01" else f"{int(year) - 1}-12"
-            months.update((before, (ruling.date + "-01")[:7]))
+            months.add(before)  # the last month without the ruling: each dated state once, named so
     for month in sorted(months):
         for config in configs:
             if not _month_applies(config, month):

@@ -27,11 +27,16 @@ TRIES, CHECKS = 300, 60
 
 
 def _config_for(labels: list[tuple], configs) -> Config | None:
-    """The first config on which every tied label changes the rules."""
+    """The first config on which the two labels give different rules."""
     for config in configs:
-        if all(label == () or rules_under(label, config) is not None for label in labels):
+        one, other = (rules_under(label, config) or declared_rules(config) for label in labels)
+        if (one.clause_ids, _companion(one)) != (other.clause_ids, _companion(other)):
             return config
     return None
+
+
+def _companion(rules):
+    return None if rules.companion is None else rules.companion.clause_ids
 
 
 def find(scorer, labels: list[tuple], configs, seed: int = 0):

@@ -41,10 +41,14 @@ def test_a_reading_names_the_candidate_a_replacement_would_duplicate():
 
 def test_a_dated_state_before_a_ruling_is_a_candidate():
     """Footnote 11's ruling (3/2015) put backward-robber-follows in force in the 1st
-    edition; footnote 7's (5/2013) resolve-per-round. As of 2013-05 only the first is in force."""
+    edition; footnote 7's (5/2013) resolve-per-round. Each dated state is named
+    by the last month before a ruling: 2015-02 (footnote 7's ruling only) and
+    2013-04 (neither)."""
     found = {c for (c,) in candidates([HIG])}
-    assert Change("as-of", "backward", "backward-robber-follows", "2013-05") in found
-    dated = rules_under([Change("as-of", None, None, "2013-05")], HIG)
+    assert Change("as-of", "backward", "backward-robber-follows", "2015-02") in found
+    assert Change("as-of", "window", "resolve-per-round", "2013-04") in found
+    assert not any(c.kind == "as-of" and c.by in ("2013-05", "2015-03") for c in found)
+    dated = rules_under([Change("as-of", None, None, "2015-02")], HIG)
     assert dated.has("resolve-per-round") and not dated.has("backward-robber-follows")
 
 

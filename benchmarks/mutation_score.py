@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -42,38 +41,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "conformance" / "engines"))
 
+from written_vectors import with_written  # noqa: E402
+
 EDITIONS = ["c1-hig-2013", "c3.1-2025", "ckr-hig-2017"]
 ORACLE = ["--seed", "7", "--limit-per-clause", "1", "--default-readings-only", "--themes", "1", "--no-examples"]
 OUT = ROOT / "docs" / "mutation-score.json"
-#: Vectors written by hand for mutants the small suite lets survive.
-KILLERS = ROOT / "tests" / "conformance" / "engines" / "killers"
-JUDGED = 20
 
 
-def generate(directory: Path, jobs: int) -> None:
+def generate(directory: Path, jobs: int, editions: list[str] = EDITIONS) -> None:
     argv = [sys.executable, "-m", "checker", "oracle", "--out", str(directory), *ORACLE, "--jobs", str(jobs)]
-    for edition in EDITIONS:
+    for edition in editions:
         argv += ["--edition", edition]
     subprocess.run(argv, cwd=ROOT, check=True, capture_output=True, timeout=1800)
-
-
-def with_killers(suite: Path, directory: Path) -> set[str]:
-    """A copy of ``suite`` in ``directory`` with the hand-written vectors
-    added to its index (each with its path and hash); returns their ids."""
-    shutil.copytree(suite, directory)
-    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
-    extra = json.loads((KILLERS / "index.json").read_text(encoding="utf-8"))
-    added = set()
-    for edition, entry in extra["editions"].items():
-        for vid in entry["vectors"]:
-            target = directory / "vectors" / f"{vid}.json"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(KILLERS / "vectors" / f"{vid}.json", target)
-            index["editions"].setdefault(edition, {"configurations": [], "vectors": []})["vectors"].append(vid)
-            index["vectors"][vid] = extra["vectors"][vid]  # its path and hash, which conform checks
-            added.add(vid)
-    (directory / "index.json").write_text(json.dumps(index, indent=2) + "\n", encoding="utf-8")
-    return added
 
 
 def mutants() -> list[tuple[str, str | None, str]]:
@@ -106,7 +85,7 @@ def run(suite: Path, name: str, killers: set[str] = frozenset()) -> dict:
     engine = f"{sys.executable} {ROOT / 'tests' / 'conformance' / 'engines' / 'mutant_engine.py'} {name} --lines"
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "checker", "conform", str(suite), "--persistent", "--impl", engine,
-                           "--json", "--judge", str(JUDGED)], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+                           "--json"], cwd=ROOT, capture_output=True, text=True, timeout=1800)
     doc = json.loads(done.stdout)
     summary = doc["summary"]
     bad = [r for r in doc["results"] if r["status"] in ("fail", "error")]
@@ -130,7 +109,7 @@ def main() -> int:
         if args.suite is None:
             generate(suite, args.jobs)
         combined = Path(scratch) / "combined"
-        killers = with_killers(suite, combined)
+        killers = with_written(suite, combined)
         chosen = mutants()
         with ThreadPoolExecutor(args.jobs) as pool:
             runs = list(pool.map(lambda m: run(combined, m[0], killers), chosen))
@@ -157,7 +136,6 @@ def main() -> int:
         "command": "python3 benchmarks/mutation_score.py",
         "suite": {**({"editions": EDITIONS, "oracle_options": ORACLE} if args.suite is None else {"directory": str(args.suite)}),
                   "written_by_hand": sorted(killers)},
-        "judged_per_mutant": JUDGED,
         "by_module": by_module,
         "diagnosis": {"killed_with_a_target": len(targeted), "ranked_first": sum(r["ranked_first"] for r in targeted),
                       "tied_first": sum(r["tied_first"] for r in targeted)},

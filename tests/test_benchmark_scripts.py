@@ -157,3 +157,61 @@ def test_one_encoding_per_turn_shape_enumerates_what_the_simulator_does_on_disti
         assert any(step.events for step in scenario.turn)
         reused = {shape_reuse._markers_of(scenario, o) for o in shared.enumerate(pins)}
         assert reused == set(simulate(scenario, rules))
+
+
+@pytest.fixture(scope="module")
+def diagnosis_score():
+    return load(Path(__file__).resolve().parents[1] / "benchmarks" / "diagnosis_score.py", "diagnosis_score")
+
+
+def explanation(*changes):
+    """One explanation of issue 47's diagnosis contract."""
+    return {"rule_set": "c1-hig-2013", "changes": [dict(topic=None, **c) for c in changes], "explained": 12,
+            "unexplained": 0, "log10_likelihood": -3.5, "words": "Your engine plays as if ..."}
+
+
+def change(kind, clause, by=None):
+    return {"kind": kind, "clause": clause, "by": by}
+
+
+ROUNDING = change("mistake", "steal-half-rounded-up")
+ZMG = change("replace", "each-other-may-place", "next-in-supply-may-place")
+BASE = change("drop", "steal-base-movement")
+
+
+@pytest.mark.parametrize("diagnosis, expected, verdict", [
+    # First and alone, one change: the clause (and, for another text's rule, what it plays instead).
+    ({"explanations": [explanation(change("mistake", "steal-half-rounded-up", "mistake-half-rounded-down")),
+                       explanation(BASE)], "tied": 1}, ROUNDING, "named exactly"),
+    ({"explanations": [explanation(ZMG), explanation(BASE)], "tied": 1}, ZMG, "named exactly"),
+    # The right clause replaced by the wrong rule is not the mistake.
+    ({"explanations": [explanation(change("replace", "each-other-may-place", "every-player-places"))], "tied": 1},
+     ZMG, "missed"),
+    ({"explanations": [explanation(change("drop", "each-other-may-place"))], "tied": 1}, ZMG, "missed"),
+    ({"explanations": [explanation(BASE), explanation(ROUNDING)], "tied": 2}, ROUNDING, "tied"),
+    ({"explanations": [explanation(ROUNDING), explanation(BASE)], "tied": 2}, ROUNDING, "tied"),
+    ({"explanations": [explanation(BASE), explanation(change("drop", "must-take-first-points")), explanation(ROUNDING)],
+      "tied": 2}, ROUNDING, "named, not first"),
+    # A pair of changes that includes the mistake is not it alone.
+    ({"explanations": [explanation(ROUNDING, BASE)], "tied": 1}, ROUNDING, "missed"),
+    ({"explanations": [], "tied": 0}, ROUNDING, "no diagnosis"),
+    (None, ROUNDING, "no diagnosis"),
+    # No single clause: any explanation is a diagnosis line.
+    ({"explanations": [explanation(BASE)], "tied": 1}, change("mistake", None), "diagnosed"),
+    (None, change("mistake", None), "no diagnosis"),
+])
+def test_the_diagnosis_score_judges_each_engine_on_the_contract(diagnosis_score, diagnosis, expected, verdict):
+    assert diagnosis_score.verdict(diagnosis, expected, failed=3) == verdict
+
+
+def test_an_engine_no_vector_fails_is_not_judged(diagnosis_score):
+    assert diagnosis_score.verdict(None, ROUNDING, failed=0) == "not killed"
+
+
+def test_the_totals_count_each_verdict_and_the_share_named_exactly_of_the_one_clause_engines(diagnosis_score):
+    rows = [{"expected": ROUNDING, "verdict": v} for v in ("named exactly",) * 9 + ("tied", "missed")]
+    rows += [{"expected": change("mistake", None), "verdict": "diagnosed"},
+             {"expected": ZMG, "verdict": "not killed"}]
+    s = diagnosis_score.score(rows)
+    assert (s["engines"], s["with_one_clause"], s["named_exactly"], s["tied"], s["missed"]) == (13, 11, 9, 1, 1)
+    assert (s["diagnosed"], s["not_killed"], s["no_diagnosis"], s["named_exactly_share"]) == (1, 1, 0, round(9 / 11, 3))

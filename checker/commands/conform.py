@@ -57,10 +57,8 @@ def add_parser(sub) -> None:
     )
     parser.add_argument("--min-passed", type=int, default=0, metavar="N",
                         help="exit 1 unless at least N vectors pass (default 0; with none checked at all, exit 1 anyway)")
-    parser.add_argument("--judge", type=int, default=60, metavar="N",
-                        help="failing answers judged at most for the diagnosis (default 60; each takes a solver query per clause)")
     parser.add_argument("--no-diagnosis", action="store_true",
-                        help="do not judge failing vectors to name the rule most likely broken (faster)")
+                        help="do not rank the rule sets that would explain the answers (faster)")
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -97,8 +95,8 @@ def run(args) -> int:
     problem = engine_problem(args.impl)
     if problem:
         raise UsageError(f"--impl: {problem}")
-    if args.jobs < 1 or args.timeout <= 0 or args.min_passed < 0 or args.judge < 0:
-        raise UsageError("--jobs must be 1 or more, --timeout positive, --min-passed and --judge 0 or more")
+    if args.jobs < 1 or args.timeout <= 0 or args.min_passed < 0:
+        raise UsageError("--jobs must be 1 or more, --timeout positive, --min-passed 0 or more")
     vectors = load_vectors(Path(args.suite), args.edition, args.match)
     started = time.monotonic()
     try:
@@ -117,7 +115,8 @@ def run(args) -> int:
 
         by_id = {v["id"]: v for v in vectors}
         with Activity("conform") as activity:
-            diagnosis = diagnose(results, by_id, judged=args.judge, progress=lambda vid: activity(f"judging {vid}"))
+            activity.update("ranking the rule sets that would explain the answers")
+            diagnosis = diagnose(results, by_id, declared=declaration is not None, ask=_asker(args))
     if args.json:
         print_json({"suite": args.suite, "impl": args.impl, "declaration": declaration, "summary": totals,
                     "diagnosis": diagnosis, "results": [r.to_json() for r in results]})
@@ -128,6 +127,14 @@ def run(args) -> int:
     code, why = verdict(totals, args.min_passed)
     finish("conform", tally(totals) + f", {took(time.monotonic() - started)}{why} (exit {code})", document=args.json)
     return code
+
+
+def _asker(args):
+    """The engine run again, once, on a vector the diagnosis makes (a
+    persistent engine's processes are gone by then)."""
+    from checker.conformance.harness import check_vector
+
+    return lambda vector: check_vector(args.impl, vector, args.timeout)
 
 
 def run_engine_over(args, vectors):

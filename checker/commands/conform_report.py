@@ -83,7 +83,7 @@ def print_report(con, results, totals, diagnosis=None, declaration=None) -> None
         con.print()
     if len(failed) > SHOWN:
         con.print(f"... and {len(failed) - SHOWN} more failing vectors (--json lists them all)")
-    if diagnosis and diagnosis["most_likely"]:
+    if diagnosis and diagnosis["explanations"]:
         print_diagnosis(con, diagnosis, totals)
     if declaration is not None:
         con.print(f"The engine declared: {escape(declaration_words(declaration))}")
@@ -94,26 +94,23 @@ def print_report(con, results, totals, diagnosis=None, declaration=None) -> None
 
 
 def print_diagnosis(con, diagnosis, totals) -> None:
-    """The most likely broken rule first, then each group of failures by kind of difference."""
-    top = diagnosis["ranking"][0]
-    if top["by"] == "judge":
-        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (dropping it alone explains "
-                  f"{top['explains']} of the {counted(top['judged'], 'failing answer')} judged: the answer becomes "
-                  "legal, or a list left short becomes exact)")
-    else:
-        con.print(f"[bold]Most likely broken rule: {escape(top['clause'])}[/] (the engine leaves out legal outcomes "
-                  f"of {counted(top['explains'], 'vector')} generated for it)")
-    if diagnosis.get("tied_with"):
-        con.print("  Tied with (the failing vectors cannot tell them apart): " + escape(", ".join(diagnosis["tied_with"])))
-    others = [f"{r['clause']} {r['explains']}" for r in diagnosis["ranking"][1:6]]
-    if others:
-        con.print("  Next: " + escape(", ".join(others)))
+    """The best explanation's first line, the next ones, then each group of failures by kind of difference."""
+    for fitted in diagnosis.get("plays") or ():  # the engine declared nothing: which rules does it play?
+        con.print(f"[bold]{escape(fitted['words'])}[/]")
+    ranked = diagnosis["explanations"]
+    con.print(f"[bold]{escape(ranked[0]['words'])}[/]")
+    for asked in diagnosis.get("asked") or ():
+        legal = " and ".join(asked["answer_legal_under"]) or "neither"
+        con.print(f"  Asked on the spot, a new vector ({escape(asked['edition'])}) on which {escape(' and '.join(asked['separates']))} "
+                  f"differ: the engine's answer ({asked['status']}) is legal under {escape(legal)}.")
+    if diagnosis.get("separating") and diagnosis["tied"] > 1:
+        con.print("  Vectors that tell the tied explanations apart: " + escape(", ".join(diagnosis["separating"][:5])))
+    for n, explanation in enumerate(ranked[1:5], 2):
+        if explanation["failures_explained"]:  # the rules as declared, or no better: not worth a line
+            con.print(f"  #{n}: {escape(explanation['words'])}")
     con.print(f"Failures by kind of difference from the nearest legal outcome ({totals['failed']} failed):")
     for group in diagnosis["groups"]:
-        clauses = ", ".join(f"{c} {n}" for c, n in list(group["clauses"].items())[:4])
-        judged = (f"; judge: {clauses} (of {group['judged']} judged)" if clauses else
-                  f"; judge found no single clause (of {group['judged']} judged)" if group["judged"] else "")
-        con.print(f"  {escape(', '.join(group['kinds']))}: {counted(group['vectors'], 'vector')}{escape(judged)}")
+        con.print(f"  {escape(', '.join(group['kinds']))}: {counted(group['vectors'], 'vector')}")
         if group.get("departure"):
             con.print(f"    In {escape(group['examples'][0])}: " + escape(" ".join(group["departure"][:2])))
 

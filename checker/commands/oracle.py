@@ -56,6 +56,9 @@ def add_parser(sub) -> None:
         help="vectors per theme (rounding, wrap, couriers...) for each default reading (default 2; 0 for none)",
     )
     parser.add_argument("--no-examples", action="store_true", help="leave out the sources' worked examples")
+    parser.add_argument("--no-explanations", action="store_true",
+                        help="do not ship the diagnosis's candidate outcome sets in the vectors (faster to write; "
+                             "conform then computes them)")
     parser.add_argument("--jobs", type=job_count, default=None, metavar="N",
                         help=f"worker processes (default: up to 2; {JOBS_CAP})")
     add_json_option(parser)
@@ -91,6 +94,7 @@ def run(args) -> int:
             examples=not args.no_examples,
             jobs=args.jobs,
             progress=activity,
+            explanations=not args.no_explanations,
         )
         seconds = round(activity.seconds(), 1)
     if args.json:

@@ -23,6 +23,7 @@ order the data flows:
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 
@@ -37,6 +38,7 @@ def generate_suite(
     jobs: int | None = None,
     modules=None,
     progress=None,
+    explanations: bool = True,
 ):
     """Generate and write the suite into ``out``; returns ``(vectors, index)``.
 
@@ -44,7 +46,9 @@ def generate_suite(
     module); ``limit``: vectors per clause and configuration; ``themes``:
     vectors per theme for each default reading (0: none; The Robbers only);
     ``readings``: also cover the non-default readings and the dated rulebook
-    texts. ``progress(text)`` is told how far the search is."""
+    texts. ``progress(text)`` is told how far the search is. ``explanations``:
+    ship each vector's candidate explanations' outcome sets
+    (:mod:`checker.conformance.shipped`)."""
     from checker import atomic
     from checker.conformance import suite
     from checker.conformance.generate import check_editions, generate
@@ -58,6 +62,10 @@ def generate_suite(
                        progress=progress)
         settings = {"seed": seed, "limit_per_clause": limit, "readings": readings, "themes_per_theme": themes, "editions": editions}
         vectors, index = suite.build(gen, editions, settings)
+        if explanations:
+            from checker.conformance.shipped import add_explanations
+
+            add_explanations(vectors, jobs or min(2, os.cpu_count() or 1), progress)
         suite.write(building, vectors, index)
     return vectors, index
 

@@ -1,8 +1,10 @@
 """The conformance pages' numbers, from the files that hold them, at build
 time: the suite's counts from the committed index
 (``docs/catalogue/conformance-index.json``), so "How to check your engine"
-never states a stale count, and the mutation score from
-``docs/mutation-score.json`` (``python3 benchmarks/mutation_score.py``)."""
+never states a stale count, the mutation score from
+``docs/mutation-score.json`` (``python3 benchmarks/mutation_score.py``) and
+the diagnosis on realistic mistakes from ``docs/diagnosis-score.json``
+(``python3 benchmarks/diagnosis_score.py``)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 import specdata as sd
 
 SCORE = Path("docs") / "mutation-score.json"
+DIAGNOSIS = Path("docs") / "diagnosis-score.json"
 
 
 def counts_text() -> str:
@@ -36,7 +39,10 @@ def score_text(root: Path) -> str:
            + (f", with the {len(suite['written_by_hand'])} vectors written by hand in "
               "`tests/conformance/engines/killers` run alongside (a mutant counts as killed by the suite only when a "
               "generated vector fails; the hand-written ones also feed the diagnosis)" if suite.get("written_by_hand") else "")
-           + f"; {doc['seconds']} s. The diagnosis judged at most {doc['judged_per_mutant']} failing answers per mutant.", "",
+           + f"; {doc['seconds']} s."
+           # results measured with the drop-a-clause diagnosis, which judged a number of failing answers
+           + (f" The diagnosis judged at most {doc['judged_per_mutant']} failing answers per mutant."
+              if "judged_per_mutant" in doc else ""), "",
            "| module | mutants | killed | equivalent | killed by a vector written for it | survived |",
            "| --- | --- | --- | --- | --- | --- |"]
     for module, e in doc["by_module"].items():
@@ -74,5 +80,38 @@ def score_text(root: Path) -> str:
     return "\n".join(out) + "\n"
 
 
+def change_text(change: dict) -> str:
+    """One change of an explanation or an expectation, in short: ``clause`` (what replaces it)."""
+    clause = f"`{change['clause']}`" if change.get("clause") else "no single clause"
+    return f"{clause} ({change['kind']}: `{change['by']}`)" if change.get("by") else f"{clause} ({change['kind']})"
+
+
+def diagnosis_text(root: Path) -> str:
+    path = root / DIAGNOSIS
+    if not path.is_file():
+        return "No diagnosis score is recorded yet: run `python3 benchmarks/diagnosis_score.py`.\n"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    s = doc["score"]
+    suite = doc["suite"]
+    share = f"{100 * s['named_exactly_share']:.0f}%" if s["named_exactly_share"] is not None else "n/a"
+    out = [f"Measured with `{doc['command']}` over "
+           + (f"the editions {', '.join(suite['editions'])} (oracle options `{' '.join(suite['oracle_options'])}`)"
+              if "editions" in suite else f"the suite in `{suite.get('directory')}`")
+           + f" and the {len(suite['written_by_hand'])} vectors written by hand; {doc['seconds']} s.", "",
+           f"Of the {s['with_one_clause']} engines whose mistake is one clause, the diagnosis names it exactly, first "
+           f"and alone, for **{s['named_exactly']}** ({share}; target 90%); tied for first: {s['tied']}; named but "
+           f"not first: {s['named_not_first']}; missed (a wrong first explanation): {s['missed']}; no diagnosis line: "
+           f"**{s['no_diagnosis']}** (target 0). Engines whose mistake is no single clause and get a diagnosis line: "
+           f"{s['diagnosed']}; engines no vector fails: {s['not_killed']}.", "",
+           "| engine | the mistake | expected | verdict | named first | vectors failed |",
+           "| --- | --- | --- | --- | --- | --- |"]
+    for row in doc["engines"]:
+        first = "; ".join(change_text(c) for c in row["first"]) or "nothing"
+        out.append(f"| `{row['engine']}` | {row['mistake']} | {change_text(row['expected'])} | {row['verdict']} | "
+                   f"{first} | {row['failed'] + row['errors']} |")
+    return "\n".join(out) + "\n"
+
+
 def conformance_files(root: Path) -> dict[str, str]:
-    return {"conformance-counts.inc": counts_text(), "mutation-score.inc": score_text(root)}
+    return {"conformance-counts.inc": counts_text(), "mutation-score.inc": score_text(root),
+            "diagnosis-score.inc": diagnosis_text(root)}

@@ -53,3 +53,27 @@ def small_suite(tmp_path_factory):
     index, docs = load(out)
     assert report["counts"] == index["counts"]
     return out, {d["id"]: d for d in docs}, index
+
+
+@pytest.fixture(scope="session")
+def corpus_suite(tmp_path_factory):
+    """(directory, ids written by hand): the suite the planted-bug corpus is
+    measured on (issue 47; tests/conformance/engines/corpus_engine.py): the
+    small suite's options over its editions and the two Z-Man editions in
+    which two of the corpus's mistakes show, with the vectors written by hand
+    for the mutants and for the corpus's mistakes the generated vectors
+    cannot show."""
+    sys.path.insert(0, str(ROOT / "tests" / "conformance" / "engines"))
+    from corpus_engine import SUITE_EDITIONS
+    from written_vectors import CORPUS_VECTORS, KILLERS, with_written
+
+    generated = tmp_path_factory.mktemp("corpus") / "generated"
+    extra = [a for e in SUITE_EDITIONS if e not in EDITIONS for a in ("--edition", e)]
+    result = subprocess.run(
+        [sys.executable, "-m", "checker", "oracle", "--out", str(generated), *ARGV, *extra],
+        check=False, capture_output=True, text=True, cwd=ROOT, timeout=1200,
+        env=dict(os.environ, PYTHONHASHSEED=HASH_SEED),
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    combined = generated.parent / "suite"
+    return combined, with_written(generated, combined, (KILLERS, CORPUS_VECTORS))

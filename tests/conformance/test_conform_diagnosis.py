@@ -19,16 +19,25 @@ ENGINES = Path(__file__).resolve().parent / "engines"
 ROUNDED_DOWN = f"{sys.executable} {ENGINES / 'mutant_engine.py'} steal-rounded-down --lines"
 
 
-def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(small_suite, capsys):
+def test_the_rounded_down_engine_is_diagnosed_as_rounding_down(small_suite, capsys):
+    """The engine rounds every theft down: the mistake "half rounded down"
+    (spec/mistakes.py) explains every answer, failures and passes alike;
+    dropping steal-base-movement (any base, so any amount) explains fewer
+    (the vectors where the base is not in question)."""
     suite, _, _ = small_suite
     argv = ["conform", str(suite), "--persistent", "--impl", ROUNDED_DOWN, "--edition", "c1-hig-2013", "--edition", "c3.1-2025"]
     assert main([*argv, "--json"]) == 1
     doc = json.loads(capsys.readouterr().out)
-    assert doc["diagnosis"]["most_likely"] == "steal-half-rounded-up"
-    assert doc["diagnosis"]["tied_with"] == [], "steal-base-movement explains one failing answer fewer"
-    top = doc["diagnosis"]["ranking"][0]
-    assert top["by"] == "judge" and top["explains"] == top["judged"] == doc["summary"]["failed"]
-    amounts = [g for g in doc["diagnosis"]["groups"] if "theft amount" in g["kinds"]]
+    diagnosis = doc["diagnosis"]
+    top = diagnosis["explanations"][0]
+    assert top["changes"] == [{"kind": "mistake", "topic": "steal-amount", "clause": "steal-half-rounded-up",
+                               "by": "mistake-half-rounded-down"}]
+    assert diagnosis["tied"] == 1 and diagnosis["most_likely"] == "steal-half-rounded-up"
+    answered = doc["summary"]["passed"] + doc["summary"]["failed"]
+    assert (top["explained"], top["unexplained"]) == (answered, 0)
+    assert all(e["unexplained"] > 0 for e in diagnosis["explanations"][1:])
+    assert diagnosis["margin_log10"] == "inf"
+    amounts = [g for g in diagnosis["groups"] if "theft amount" in g["kinds"]]
     assert amounts
     # Where the answer departs from the legal derivations: a theft of half the base rounded up,
     # which the engine's answer does not make (its rounded-down theft is one no step makes).
@@ -37,8 +46,9 @@ def test_the_rounded_down_engine_is_diagnosed_as_breaking_steal_half_rounded_up(
         assert "steal-half-rounded-up" in told and "rounded up" in told, group["departure"]
     assert main(argv) == 1
     out = capsys.readouterr().out
-    # The summary, after the failing vectors, opens with the rule; the groups and the editions' lines follow.
-    first = out.index("Most likely broken rule: steal-half-rounded-up (dropping it alone explains")
+    # The summary, after the failing vectors, opens with what the engine plays; the groups and the editions' lines follow.
+    first = out.index("Your engine plays as if robbers took half rounded down (steal-half-rounded-up, misread): "
+                      f"it explains all {doc['summary']['failed']} failures and the {doc['summary']['passed']} passes")
     assert first < out.index("Failures by kind of difference") < out.index("  c1-hig-2013: ")
     assert "FAIL" not in out[first:]
 
@@ -88,3 +98,65 @@ def test_a_vector_written_by_hand_unties_the_diagnosis_of_a_dropped_clause(capsy
     doc = json.loads(capsys.readouterr().out)
     assert vector in {r["id"] for r in doc["results"] if r["status"] == "fail"}
     assert doc["diagnosis"]["most_likely"] == clause and doc["diagnosis"]["tied_with"] == []
+
+
+def test_the_docs_example_of_the_diagnosis_is_what_conform_prints(small_suite, capsys):
+    """docs/conformance.md, "Reading the diagnosis", shows this run's summary
+    (docs/examples/conform-diagnosis.txt): the same command on the same suite
+    prints it still (compared word for word, whatever the line width)."""
+    suite, _, _ = small_suite
+    engine = f"{sys.executable} {ENGINES / 'mutant_engine.py'} steal-rounded-down"
+    assert main(["conform", str(suite), "--edition", "c1-hig-2013", "--impl", engine]) == 1
+    out = capsys.readouterr().out
+    summary = out[out.index("Your engine's robbers answers fit"):out.rindex("37 vectors: 14 passed, 23 failed")]
+    shown = (ENGINES.parents[2] / "docs" / "examples" / "conform-diagnosis.txt").read_text(encoding="utf-8")
+    assert summary.split() == shown.split()
+    page = (ENGINES.parents[2] / "docs" / "conformance.md").read_text(encoding="utf-8")
+    assert "mutant_engine.py steal-rounded-down'" in page and "examples/conform-diagnosis.txt" in page
+
+
+#: Issue 47's table: an engine written from the docs, correct but for one mistake, and the
+#: diagnosis's old first line for it (steal-base-movement tied, the amount named, nothing at all...).
+TABLE = ("steal-rounded-down", pytest.param("later-scoring-same-marker", marks=pytest.mark.xfail(
+    strict=True, reason="no candidate plays a later departure: spec/mistakes.py has no 'last instead of first "
+    "departure' variant yet, and dropping first-departure-from-space does not allow the engine's answer")),
+    "zmg-next-in-supply-only", "c3-steal-whole-turn", "robbers-ignore-couriers", "ckr-zmg-phase3-only")
+
+
+@pytest.mark.parametrize("name", TABLE)
+def test_the_issues_six_engines_get_their_mistake_named_first_and_alone(corpus_suite, capsys, name):
+    """The contract's "named exactly": one explanation first, not tied, of
+    one change whose clause is the one the engine gets wrong and, for another
+    edition's clause or a reading, whose ``by`` names what it plays (each
+    expectation worked out from the sources in corpus_engine.py); and its
+    first line printed."""
+    sys.path.insert(0, str(ENGINES))
+    from corpus_engine import BY_NAME
+
+    planted = BY_NAME[name]
+    suite, _ = corpus_suite
+    engine = f"{sys.executable} {ENGINES / 'corpus_engine.py'} {name} --lines"
+    argv = ["conform", str(suite), "--persistent", "--impl", engine]
+    for edition in planted.editions:
+        argv += ["--edition", edition]
+    assert main([*argv, "--json"]) == 1
+    diagnosis = json.loads(capsys.readouterr().out)["diagnosis"]
+    [change] = diagnosis["explanations"][0]["changes"]
+    assert diagnosis["tied"] == 1 and change["clause"] == planted.clause, diagnosis["explanations"][:2]
+    if planted.by is not None:
+        assert (change["kind"], change["by"]) == (planted.kind, planted.by)
+    assert diagnosis["explanations"][0]["unexplained"] == 0
+
+
+def test_an_engine_whose_mistake_is_no_clause_still_gets_a_diagnosis_line(corpus_suite, capsys):
+    """The wrap's off-by-one breaks no clause (the track's spaces are the
+    score modulo its length): no explanation names it, yet the summary, after
+    the failing vectors, says which explains the answers best and how many
+    failures it explains."""
+    suite, _ = corpus_suite
+    engine = f"{sys.executable} {ENGINES / 'corpus_engine.py'} wrap-off-by-one --lines"
+    assert main(["conform", str(suite), "--persistent", "--impl", engine, "--edition", "c3.1-2025"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("Your engine"))
+    assert first > max(i for i, line in enumerate(lines) if line.startswith("FAIL "))
+    assert "failure" in " ".join(lines[first:first + 3]), "it says how many failures it explains"

@@ -9,6 +9,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "docs" / "_ext")]
 import pages_conformance  # noqa: E402
@@ -44,3 +46,42 @@ def test_the_mutation_score_adds_up_and_every_survivor_is_accounted_for():
     text = pages_conformance.score_text(ROOT)
     assert f"for **{doc['diagnosis']['ranked_first']} of the {doc['diagnosis']['killed_with_a_target']}**" in text
     assert all(f"`{r['mutant']}`" in text for r in doc["mutants"])
+
+
+def diagnosis_doc(rows):
+    return {"command": "python3 benchmarks/diagnosis_score.py", "seconds": 300, "suite": {"editions": ["c1-hig-2013", "c1-zmg-bb4"], "oracle_options": ["--seed", "7"],
+                                      "written_by_hand": ["c3.1-2025/x-0001"]},
+            "score": {"engines": 2, "with_one_clause": 1, "named_exactly": 1, "tied": 0, "named_not_first": 0,
+                      "missed": 0, "no_diagnosis": 0, "diagnosed": 1, "not_killed": 0, "named_exactly_share": 1.0},
+            "engines": rows}
+
+
+def test_the_diagnosis_score_is_a_table_of_every_engine_and_its_totals(tmp_path):
+    rows = [{"engine": "zmg-next-in-supply-only", "mistake": "only the next player in supply may place",
+             "expected": {"kind": "replace", "clause": "each-other-may-place", "by": "next-in-supply-may-place"},
+             "verdict": "named exactly", "failed": 2, "errors": 0,
+             "first": [{"kind": "replace", "clause": "each-other-may-place", "by": "next-in-supply-may-place"}]},
+            {"engine": "wrap-off-by-one", "mistake": "the wrap", "expected": {"kind": "mistake", "clause": None, "by": None},
+             "verdict": "diagnosed", "failed": 4, "errors": 0, "first": [{"kind": "drop", "clause": "steal-base-movement", "by": None}]}]
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "diagnosis-score.json").write_text(json.dumps(diagnosis_doc(rows)), encoding="utf-8")
+    text = pages_conformance.diagnosis_text(tmp_path)
+    assert "names it exactly, first and alone, for **1** (100%; target 90%)" in text
+    assert "no diagnosis line: **0** (target 0)" in text
+    assert ("| `zmg-next-in-supply-only` | only the next player in supply may place | `each-other-may-place` (replace: "
+            "`next-in-supply-may-place`) | named exactly | `each-other-may-place` (replace: `next-in-supply-may-place`) | 2 |") in text
+    assert "| `wrap-off-by-one` | the wrap | no single clause (mistake) | diagnosed | `steal-base-movement` (drop) | 4 |" in text
+    assert "run `python3 benchmarks/diagnosis_score.py`" in pages_conformance.diagnosis_text(tmp_path / "nowhere")
+
+
+def test_the_committed_diagnosis_score_adds_up():
+    path = ROOT / "docs" / "diagnosis-score.json"
+    if not path.is_file():
+        pytest.skip("no diagnosis score committed yet (python3 benchmarks/diagnosis_score.py)")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    rows = doc["engines"]
+    assert doc["score"]["engines"] == len(rows)
+    for verdict in ("named exactly", "tied", "missed", "diagnosed"):
+        assert doc["score"][verdict.replace(" ", "_")] == sum(r["verdict"] == verdict for r in rows)
+    text = pages_conformance.diagnosis_text(ROOT)
+    assert all(f"| `{r['engine']}` |" in text for r in rows)

@@ -21,7 +21,7 @@ from checker.states import DEFAULT_MAX_STATES, collect
 REQUIRED = (
     ("trigger-on-departure",),
     ("no-self-robbery",),
-    ("steal-half-rounded-up",),
+    ("steal-half-rounded-up", "mistake-half-rounded-down"),
     ("victim-keeps-points",),
     ("must-take-first-points",),
     ("robber-chooses-among-markers",),
@@ -115,6 +115,8 @@ class Context:
         self.backward = has("backward-robber-follows") or has("backward-robber-must-follow")
         self.backward_may_stay = has("backward-robber-follows")
         self.thief_returns = has("thief-robber-returns")
+        # spec/mistakes.py: an engine that rounds a theft down instead of up
+        self.round_down = has("mistake-half-rounded-down")
         self.rogue_follows = has("rogue-robber-follows")
         self.rogue_turn_order = has("rogue-split-turn-order")
         self.rogue_owner_chooses = has("rogue-split-owner-chooses")

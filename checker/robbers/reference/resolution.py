@@ -84,7 +84,7 @@ def _steal_options(ctx: Context, state: State, fired) -> dict[int, list[tuple[in
             base = sum(state.window.disp[m] for m in ctx.of_player[ctx.owner[marker]])
         else:
             base = disp
-        amount = half_up(base)
+        amount = base // 2 if ctx.round_down else half_up(base)
         for thief_marker in ctx.thief_markers(robber):
             options.setdefault(robber, set()).add((marker, amount, thief_marker, base))
     return {r: sorted(o) for r, o in sorted(options.items())}

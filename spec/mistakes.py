@@ -1,0 +1,64 @@
+"""Implementers' typical mistakes, as clause variants outside every edition.
+
+No edition holds these clauses: they are what an engine written from the
+rules plays when it misreads one sentence, so that ``conform``'s diagnosis
+can name the misreading ("robbers took half rounded down") rather than only
+the clause it breaks. Each variant answers the same topic as the clause it
+misreads and cites that clause's sentence, the one the engine got wrong.
+
+Like any clause, a mistake has two independent readings: its Z3
+constraints here, and the reference simulator's, which reads it through
+``Rules.has`` (``checker/robbers/reference/context.py``). A mistake is put
+in force by replacing the clause it misreads in a vector's rules
+(``checker.conformance.candidates``); it never enters ``spec.CLAUSES``,
+so no edition, reading or catalogue lists it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec._model import Authority, Clause
+from spec.robbers.clauses.stealing import STEAL_HALF_ROUNDED_UP
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A clause variant and the clause it misreads (``misreads``), with the
+    words that say what an engine playing it does."""
+
+    clause: Clause
+    misreads: str
+    words: str
+
+    @property
+    def id(self) -> str:
+        return self.clause.id
+
+
+def _half_down(enc):
+    # Z3's integer division of a non-negative base is the floor: 5 / 2 is 2.
+    enc.on_steal(lambda s: s.set_amount(enc.if_then(s.base > 0, s.base / 2, 0)))
+
+
+HALF_ROUNDED_DOWN = Mistake(
+    Clause(
+        id="mistake-half-rounded-down",
+        topic=STEAL_HALF_ROUNDED_UP.topic,
+        summary="A robber's owner scores half of the base points, rounded down (misreads 'rounded up').",
+        authority=Authority.PROJECT_READING,
+        sources=STEAL_HALF_ROUNDED_UP.sources[:1],
+        date=STEAL_HALF_ROUNDED_UP.date,
+        constraints=_half_down,
+    ),
+    misreads=STEAL_HALF_ROUNDED_UP.id,
+    words="robbers took half rounded down",
+)
+
+#: Every mistake, by id.
+MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN,)}
+
+
+def misreading(clause_id: str) -> list[Mistake]:
+    """The mistakes that misread ``clause_id``, in id order."""
+    return sorted((m for m in MISTAKES.values() if m.misreads == clause_id), key=lambda m: m.id)

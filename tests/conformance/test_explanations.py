@@ -1,0 +1,155 @@
+"""The diagnosis's candidates (checker.conformance.candidates), the mistakes
+library (spec.mistakes) and the ranking's search (checker.conformance.explanations)
+(issue 47, item 1).
+
+Expected values come from the editions' topics (spec/*/editions.py) and from
+turns worked out by hand, never from the code under test."""
+
+from __future__ import annotations
+
+import pytest
+
+import spec
+from checker.conformance.candidates import Change, Config, candidates, config_of, rules_under
+from checker.conformance.readings import Readings
+from checker.expansions import EXPANSIONS
+from checker.loading import scenario_from_json
+from spec.mistakes import MISTAKES, misreading
+
+ZMG = Config("c1-zmg-bb4", None, (), None)
+HIG = Config("c1-hig-2013", None, (), None)
+
+
+def test_another_editions_clause_on_the_same_topic_is_a_candidate():
+    """Z-Man's Big Box 4 lets each other player place (each-other-may-place);
+    the HiG texts, on the same topic, only the next one in supply."""
+    found = {c for (c,) in candidates([ZMG])}
+    assert Change("replace", "placement-others", "each-other-may-place", "next-in-supply-may-place") in found
+    assert Change("drop", "placement-others", "each-other-may-place", None) in found
+    # not in force in Z-Man's edition: no change of it
+    assert not any(c.clause == "next-in-supply-may-place" for c in found)
+
+
+def test_a_reading_names_the_candidate_a_replacement_would_duplicate():
+    """arrival-trigger=no puts first-movement-only where first-departure-from-space
+    stands: the same rules as that replacement, so one candidate, the reading."""
+    found = {c for (c,) in candidates([HIG])}
+    assert Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no") in found
+    assert Change("replace", "which-movement", "first-departure-from-space", "first-movement-only") not in found
+    assert Change("mistake", "steal-amount", "steal-half-rounded-up", "mistake-half-rounded-down") in found
+
+
+def test_a_dated_state_before_a_ruling_is_a_candidate():
+    """Footnote 11's ruling (3/2015) put backward-robber-follows in force in the 1st
+    edition; footnote 7's (5/2013) resolve-per-round. Each dated state is named
+    by the last month before a ruling: 2015-02 (footnote 7's ruling only) and
+    2013-04 (neither)."""
+    found = {c for (c,) in candidates([HIG])}
+    assert Change("as-of", "backward", "backward-robber-follows", "2015-02") in found
+    assert Change("as-of", "window", "resolve-per-round", "2013-04") in found
+    assert not any(c.kind == "as-of" and c.by in ("2013-05", "2015-03") for c in found)
+    dated = rules_under([Change("as-of", None, None, "2015-02")], HIG)
+    assert dated.has("resolve-per-round") and not dated.has("backward-robber-follows")
+
+
+def test_a_change_applies_only_where_its_clause_is_in_force():
+    change = Change("replace", "placement-others", "each-other-may-place", "next-in-supply-may-place")
+    assert rules_under([change], HIG) is None
+    changed = rules_under([change], ZMG)
+    assert changed.has("next-in-supply-may-place") and not changed.has("each-other-may-place")
+    reading = Change("reading", "steal-base", "steal-base-movement", "steal-base=player-turn")
+    assert rules_under([reading], HIG) is None, "the 1st edition has no steal-base question"
+    assert rules_under([reading], Config("c3.1-2025", None, (), None)).has("steal-base-player-turn")
+
+
+def test_the_same_config_for_vectors_that_declare_the_same_rules():
+    vector = {"edition": "c3.1-2025", "interpretations": {"steal-base": "marker-movement"}, "as_of": None}
+    assert config_of(vector) == Config("c3.1-2025", None, (("steal-base", "marker-movement"),), None)
+
+
+def test_every_mistake_misreads_a_clause_on_its_topic_and_cites_its_sentence():
+    from spec.texts import have_sources, locate
+
+    assert MISTAKES
+    for mistake in MISTAKES.values():
+        misread = spec.CLAUSES[mistake.misreads]
+        assert mistake.id.startswith("mistake-") and mistake.id not in spec.CLAUSES
+        assert mistake.clause.topic == misread.topic
+        assert set(mistake.clause.sources) <= set(misread.sources)
+        assert mistake in misreading(misread.id)
+        if have_sources():
+            for citation in mistake.clause.sources:
+                locate(citation, in_data=True)
+
+
+def _turn(points: int):
+    """Red's robber on space 0 beside Blue's meeple; Blue scores a feature
+    worth ``points``: the meeple moves forward from the robber's space."""
+    return scenario_from_json({
+        "active": "red", "expansion": "robbers", "players": ["red", "blue"], "track": 50,
+        "markers": {"blue": {"meeple": 0}, "red": {"meeple": 0}}, "robbers": {"blue": None, "red": 0},
+        "turn": [{"step": "score", "source": "features", "events": [{"feature": "f0.0", "player": "blue", "points": points}]}],
+    })
+
+
+@pytest.mark.parametrize("points, stolen", [(5, 2), (4, 2), (1, 0)])
+def test_both_readings_of_rounding_down_take_the_floor(points, stolen):
+    """Half of 5 rounded down is 2 (rounded up, 3); of 1, nothing. Red's
+    robber returns to supply after the theft (thief-robber-returns)."""
+    s = _turn(points)
+    rules = rules_under([Change("mistake", "steal-amount", "steal-half-rounded-up", "mistake-half-rounded-down")], HIG)
+    expected = EXPANSIONS["robbers"].outcome_from_json({
+        "markers": {"blue": {"meeple": points}, "red": {"meeple": stolen}}, "robbers": {"blue": None, "red": None},
+        "scores": {"blue": points, "red": stolen},
+        "steals": [{"marker": "meeple", "points": stolen, "thief": "red", "victim": "blue"}]}, s)
+    readings = Readings()
+    assert readings.sim(s, rules) == (expected,)
+    assert readings.z3(s, rules) == (expected,)
+
+
+def test_the_solver_finds_a_turn_that_separates_two_explanations():
+    """The 1st edition with arrival-trigger=no (first-movement-only) and as
+    declared (first-departure-from-space) differ when a marker arrives on a
+    robber's space and moves on in the same window: the search must find
+    such a turn, on which the two rule sets' outcomes differ by both readings."""
+    from checker.conformance.explanations import Scorer
+    from checker.conformance.separating import find
+
+    reading = (Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no"),)
+    found = find(Scorer(), [reading, ()], [HIG])
+    assert found is not None
+    config, s = found
+    assert config == HIG
+    flipped, declared = rules_under(reading, HIG), spec.resolve("c1-hig-2013")
+    readings = Readings()
+    assert readings.sim_set(s, flipped) != readings.sim_set(s, declared)
+    assert frozenset(readings.z3(s, flipped)) != frozenset(readings.z3(s, declared))
+
+
+def test_a_tie_is_settled_by_asking_the_engine_for_a_separating_turn():
+    """Two explanations tied (no answer yet tells them apart): the diagnosis
+    makes a turn on which they differ, asks the engine, and the one its
+    answer is legal under comes first. The engine here plays arrival-trigger=no
+    and lists every outcome it allows."""
+    from checker import fitting
+    from checker.conformance.explanations import Scorer, _answer
+    from checker.conformance.harness import Result
+    from checker.conformance.separating import settle
+
+    reading = (Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no"),)
+    asked_for = []
+
+    def engine(vector):
+        asked_for.append(vector)
+        s = scenario_from_json(vector["scenario"])
+        declared = Readings().sim(s, spec.resolve("c1-hig-2013"))
+        mine = Readings().sim(s, rules_under(reading, HIG))
+        return Result(vector["id"], vector["edition"], "fail", mode="outcomes",
+                      detail={"scenario": s, "claimed": list(mine), "legal": list(declared)})
+
+    tied = fitting.rank([fitting.fit((), []), fitting.fit(reading, [])])
+    ranked, asked = settle(Scorer(), tied, [], [HIG], engine, _answer)
+    assert len(asked_for) == 1 and asked_for[0]["edition"] == "c1-hig-2013"
+    assert [f.label for f in ranked] == [reading, ()]
+    assert ranked[1].unexplained == 1 and ranked[0].unexplained == 0
+    assert asked[0]["answer_legal_under"] == ["the reading arrival-trigger=no"]

@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ENGINES))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from checker import atomic  # noqa: E402
 from corpus_engine import CORPUS, SUITE_EDITIONS  # noqa: E402
 from mutation_score import ORACLE, generate  # noqa: E402
 from written_vectors import CORPUS_VECTORS, KILLERS, with_written  # noqa: E402
@@ -146,7 +147,7 @@ def main() -> int:
         "seconds": round(time.monotonic() - started),
         "engines": rows,
     }
-    OUT.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    atomic.write_text(OUT, json.dumps(doc, indent=2, sort_keys=True) + "\n")  # a killed run leaves the old file
     s = doc["score"]
     print(f"{s['engines']} engines: named exactly first {s['named_exactly']} of {s['with_one_clause']} with one mistaken "
           f"clause, tied {s['tied']}, named but not first {s['named_not_first']}, missed {s['missed']}, no diagnosis "

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from spec._model import Authority, Clause
 from spec.robbers.clauses.stealing import STEAL_HALF_ROUNDED_UP
+from spec.robbers.clauses.triggers import FIRST_DEPARTURE_FROM_SPACE
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,32 @@ HALF_ROUNDED_DOWN = Mistake(
     words="robbers took half rounded down",
 )
 
+
+def _last_departure(enc):
+    # Fired as first-departure-from-space fires it; its points are the
+    # marker's last forward movement of the window (encoding/later.py).
+    enc.on_trigger(lambda c: c.first_departure)
+    enc.grant("last-movement")
+
+
+LAST_DEPARTURE = Mistake(
+    Clause(
+        id="mistake-last-departure",
+        topic=FIRST_DEPARTURE_FROM_SPACE.topic,
+        summary=("A robber fired by a marker's first departure from its space takes half of that marker's last "
+                 "forward movement in the window instead (misreads 'only the first feature that is scored')."),
+        authority=Authority.PROJECT_READING,
+        # Footnote 8: "half the points of only the first feature that is scored".
+        sources=FIRST_DEPARTURE_FROM_SPACE.sources[2:3],
+        date=FIRST_DEPARTURE_FROM_SPACE.date,
+        constraints=_last_departure,
+    ),
+    misreads=FIRST_DEPARTURE_FROM_SPACE.id,
+    words="a fired robber took the points of a later scoring of the same marker",
+)
+
 #: Every mistake, by id.
-MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN,)}
+MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE)}
 
 
 def misreading(clause_id: str) -> list[Mistake]:

@@ -37,6 +37,7 @@ def test_a_reading_names_the_candidate_a_replacement_would_duplicate():
     assert Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no") in found
     assert Change("replace", "which-movement", "first-departure-from-space", "first-movement-only") not in found
     assert Change("mistake", "steal-amount", "steal-half-rounded-up", "mistake-half-rounded-down") in found
+    assert Change("mistake", "which-movement", "first-departure-from-space", "mistake-last-departure") in found
 
 
 def test_a_dated_state_before_a_ruling_is_a_candidate():
@@ -105,6 +106,57 @@ def test_both_readings_of_rounding_down_take_the_floor(points, stolen):
     readings = Readings()
     assert readings.sim(s, rules) == (expected,)
     assert readings.z3(s, rules) == (expected,)
+
+
+def _two_robbers(second_round: str):
+    """Red's robber on space 0 beside Blue's meeple, Green's on space 4; Blue
+    scores 4 and 6, in the same scoring round (in either order: scorer-chooses-order)
+    or 6 in a later round."""
+    rounds = [{"step": "score", "source": "features", "events": [{"feature": "f0.0", "player": "blue", "points": 4}]}]
+    six = {"feature": "f0.1", "player": "blue", "points": 6}
+    if second_round == "same":
+        rounds[0]["events"].append(six)
+    else:
+        rounds.append({"step": "score", "source": "features", "events": [six]})
+    return scenario_from_json({
+        "active": "blue", "expansion": "robbers", "players": ["blue", "red", "green"], "track": 50,
+        "markers": {"blue": {"meeple": 0}, "red": {"meeple": 0}, "green": {"meeple": 0}},
+        "robbers": {"blue": None, "red": 0, "green": 4}, "turn": rounds,
+    })
+
+
+def _thefts(s, red: int, green: int):
+    """Blue ends on 10 (victim-keeps-points); a robber that stole is back in supply."""
+    steals = [{"marker": "meeple", "points": p, "thief": t, "victim": "blue"} for t, p in (("red", red), ("green", green)) if p]
+    return EXPANSIONS["robbers"].outcome_from_json({
+        "markers": {"blue": {"meeple": 10}, "red": {"meeple": red}, "green": {"meeple": green}},
+        "robbers": {"blue": None, "red": None, "green": None if green else 4},
+        "scores": {"blue": 10, "red": red, "green": green}, "steals": steals}, s)
+
+
+@pytest.mark.parametrize("mistaken", [False, True])
+@pytest.mark.parametrize("second_round", ["same", "later"])
+def test_both_readings_of_the_last_departure_take_the_markers_last_movement_in_the_window(second_round, mistaken):
+    """Footnote 8 (5/2013): the robber gets half "of only the first feature
+    that is scored". Worked by hand: Blue plays 4 then 6: 0 -> 4 fires Red's
+    robber, 4 -> 10 leaves Green's space and fires it (half of 6: 3); by the
+    rules Red takes half of 4 (2), misread it takes Blue's last movement, half
+    of 6 (3). Blue plays 6 then 4: 0 -> 6 fires Red's robber, 6 -> 10 starts on
+    no robber's space; by the rules Red takes 3, misread half of 4 (2). With
+    the 6 in a later round the first round resolved before it (resolve-per-round):
+    Red takes 2 both ways, Green 3."""
+    s = _two_robbers(second_round)
+    change = Change("mistake", "which-movement", "first-departure-from-space", "mistake-last-departure")
+    rules = rules_under([change], HIG) if mistaken else spec.resolve("c1-hig-2013")
+    if second_round == "later":
+        expected = {_thefts(s, 2, 3)}
+    elif mistaken:
+        expected = {_thefts(s, 3, 3), _thefts(s, 2, 0)}
+    else:
+        expected = {_thefts(s, 2, 3), _thefts(s, 3, 0)}
+    readings = Readings()
+    assert set(readings.sim(s, rules)) == expected
+    assert set(readings.z3(s, rules)) == expected
 
 
 def test_the_solver_finds_a_turn_that_separates_two_explanations():

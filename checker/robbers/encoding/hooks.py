@@ -29,6 +29,7 @@ GRANTS = frozenset(
         "backward-follow",
         "backward-must-follow",
         "end-bonus",
+        "last-movement",
     }
 )
 

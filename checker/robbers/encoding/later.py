@@ -1,0 +1,34 @@
+"""The implementers' mistake ``mistake-last-departure`` (spec/mistakes.py),
+as the encoding reads it: a robber fired by a marker's first departure from
+its space takes the points of that marker's *last* forward movement in the
+window, not of the movement that fired it.
+
+Kept apart from resolution.py: no rule of any edition needs it, only the
+diagnosis's candidate that an engine misread "only the first feature that is
+scored" (footnote 8)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from checker.solver.capi import equal, ite
+from checker.solver.folding import compare
+from checker.robbers.encoding.logic import conj
+
+
+def last_movements(window, candidates) -> list:
+    """Each movement-per-feature candidate with its displacement replaced by
+    that of the victim's marker's last forward movement after it in the
+    window (its own when none follows)."""
+    out = []
+    for cand in candidates:
+        if cand.slot_index is None:
+            out.append(cand)
+            continue
+        displacement = cand.displacement
+        for later in window.slots[cand.slot_index + 1 :]:
+            forward = conj(later.owned_by(cand.victim), later.live, equal(later.is_courier, cand.is_courier),
+                           compare(later.displacement, 0, ">"))
+            displacement = ite(forward, later.displacement, displacement)
+        out.append(replace(cand, displacement=displacement))
+    return out

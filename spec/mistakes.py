@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from spec._model import Authority, Clause
 from spec.robbers.clauses.stealing import STEAL_HALF_ROUNDED_UP
-from spec.robbers.clauses.triggers import FIRST_DEPARTURE_FROM_SPACE
+from spec.robbers.clauses.triggers import FIRST_DEPARTURE_FROM_SPACE, TRIGGER_ON_DEPARTURE
 
 
 @dataclass(frozen=True)
@@ -80,8 +80,32 @@ LAST_DEPARTURE = Mistake(
     words="a fired robber took the points of a later scoring of the same marker",
 )
 
+
+def _backward_triggers(enc):
+    # Any movement from the robber's space, forward or back; the robber
+    # halves the points moved either way (encoding/misread.py).
+    enc.on_trigger(lambda c: enc.all_of([c.robber_space == c.start, c.displacement != 0]))
+    enc.grant("backward-trigger")
+
+
+BACKWARD_TRIGGERS = Mistake(
+    Clause(
+        id="mistake-backward-triggers",
+        topic=TRIGGER_ON_DEPARTURE.topic,
+        summary=("A robber is triggered when a marker on its space moves forward or back, and takes half of the "
+                 "points it moved (misreads 'moves forward')."),
+        authority=Authority.PROJECT_READING,
+        # "When a counting figure of another player moves forward, if a robber stood on the space ..."
+        sources=TRIGGER_ON_DEPARTURE.sources[:1],
+        date=TRIGGER_ON_DEPARTURE.date,
+        constraints=_backward_triggers,
+    ),
+    misreads=TRIGGER_ON_DEPARTURE.id,
+    words="a marker moving back from a robber's space triggered it",
+)
+
 #: Every mistake, by id.
-MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE)}
+MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE, BACKWARD_TRIGGERS)}
 
 
 def misreading(clause_id: str) -> list[Mistake]:

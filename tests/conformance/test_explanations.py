@@ -38,6 +38,7 @@ def test_a_reading_names_the_candidate_a_replacement_would_duplicate():
     assert Change("replace", "which-movement", "first-departure-from-space", "first-movement-only") not in found
     assert Change("mistake", "steal-amount", "steal-half-rounded-up", "mistake-half-rounded-down") in found
     assert Change("mistake", "which-movement", "first-departure-from-space", "mistake-last-departure") in found
+    assert Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers") in found
 
 
 def test_a_dated_state_before_a_ruling_is_a_candidate():
@@ -157,6 +158,46 @@ def test_both_readings_of_the_last_departure_take_the_markers_last_movement_in_t
     readings = Readings()
     assert set(readings.sim(s, rules)) == expected
     assert set(readings.z3(s, rules)) == expected
+
+
+def _payment(points: int):
+    """Red's robber on space 20 beside Blue's meeple; Red's meeple on 0. Blue
+    scores ``points`` (negative: a bazaar payment moves the meeple back)."""
+    return scenario_from_json({
+        "active": "blue", "expansion": "robbers", "players": ["blue", "red"], "track": 50,
+        "markers": {"blue": {"meeple": 20}, "red": {"meeple": 0}}, "robbers": {"blue": None, "red": 20},
+        "turn": [{"step": "score", "source": "features",
+                  "events": [{"feature": "bazaar payment", "player": "blue", "points": points}]}],
+    })
+
+
+@pytest.mark.parametrize("mistaken", [False, True])
+@pytest.mark.parametrize("points, stolen, follows", [
+    (-6, 3, 14),   # back 6: misread, half of 6; by the rules no theft, the robber follows Blue's meeple to 14
+    (-5, 3, 15),   # back 5: misread, half of 5 rounded up
+    (4, 2, None),  # forward 4: both take half of 4
+])
+def test_both_readings_of_a_backward_trigger_steal_half_of_the_move_back(points, stolen, follows, mistaken):
+    """The 1st edition: "When a counting figure of another player moves
+    forward, if a robber stood on the space where that follower started, the
+    owner of the robber gets half of the points (rounded up)". Misread, a move
+    back from the robber's space fires it too, for half the points moved back:
+    the robber goes back with the meeple (backward-robber-follows, 3/2015), steals at the
+    round's end and returns. By the rules a move back steals nothing and the
+    robber stays with the meeple."""
+    s = _payment(points)
+    change = Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers")
+    rules = rules_under([change], HIG) if mistaken else spec.resolve("c1-hig-2013")
+    blue = 20 + points
+    thief = mistaken or points > 0
+    expected = EXPANSIONS["robbers"].outcome_from_json({
+        "markers": {"blue": {"meeple": blue}, "red": {"meeple": stolen if thief else 0}},
+        "robbers": {"blue": None, "red": None if thief else follows},
+        "scores": {"blue": blue, "red": stolen if thief else 0},
+        "steals": [{"marker": "meeple", "points": stolen, "thief": "red", "victim": "blue"}] if thief else []}, s)
+    readings = Readings()
+    assert set(readings.sim(s, rules)) == {expected}
+    assert set(readings.z3(s, rules)) == {expected}
 
 
 def test_the_solver_finds_a_turn_that_separates_two_explanations():

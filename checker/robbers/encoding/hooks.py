@@ -30,6 +30,7 @@ GRANTS = frozenset(
         "backward-must-follow",
         "end-bonus",
         "last-movement",
+        "backward-trigger",
     }
 )
 

@@ -92,8 +92,8 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
             continue
         if not ctx.visible[marker] or ctx.owner[marker] == robber:
             continue  # invisible markers and own markers never fire, host or drag
-        if disp > 0 and _fires_first(ctx, window, marker, robber):
-            fired.append((robber, marker, disp))
+        if (disp > 0 or (disp < 0 and ctx.backward_triggers)) and _fires_first(ctx, window, marker, robber):
+            fired.append((robber, marker, abs(disp)))
         if disp > 0:
             departed.append((marker, robber))
         if disp < 0 and ctx.backward:

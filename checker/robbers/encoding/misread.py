@@ -1,11 +1,14 @@
-"""The implementers' mistake ``mistake-last-departure`` (spec/mistakes.py),
-as the encoding reads it: a robber fired by a marker's first departure from
-its space takes the points of that marker's *last* forward movement in the
-window, not of the movement that fired it.
+"""Implementers' mistakes (spec/mistakes.py) as the encoding reads them at a
+window's resolution:
 
-Kept apart from resolution.py: no rule of any edition needs it, only the
-diagnosis's candidate that an engine misread "only the first feature that is
-scored" (footnote 8)."""
+- ``mistake-last-departure``: a robber fired by a marker's first departure
+  from its space takes the points of that marker's *last* forward movement
+  in the window, not of the movement that fired it;
+- ``mistake-backward-triggers``: a movement back from the robber's space
+  fires it too (its trigger hook), for half the points moved back.
+
+Kept apart from resolution.py: no rule of any edition needs them, only the
+diagnosis's candidates for engines that misread one sentence."""
 
 from __future__ import annotations
 
@@ -32,3 +35,9 @@ def last_movements(window, candidates) -> list:
             displacement = ite(forward, later.displacement, displacement)
         out.append(replace(cand, displacement=displacement))
     return out
+
+
+def absolute_movements(candidates) -> list:
+    """Each candidate with the points it moved, forward or back."""
+    return [replace(c, displacement=ite(compare(c.displacement, 0, "<"), -c.displacement, c.displacement))
+            for c in candidates]

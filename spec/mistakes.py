@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec._model import Authority, Clause
+from spec.count_king_robber.clauses.kings import KING_LARGEST_CITY
 from spec.robbers.clauses.stealing import STEAL_HALF_ROUNDED_UP
 from spec.robbers.clauses.triggers import FIRST_DEPARTURE_FROM_SPACE, TRIGGER_ON_DEPARTURE
 
@@ -104,8 +105,33 @@ BACKWARD_TRIGGERS = Mistake(
     words="a marker moving back from a robber's space triggered it",
 )
 
+
+def _king_kept(enc):
+    # The first city's completer takes the King as the rules say; nobody
+    # takes it from them (encoding/turn.py, _claim).
+    enc.claim("king", "city")
+    enc.grant("king-kept")
+
+
+KING_KEPT_ON_FIRST_CITY = Mistake(
+    Clause(
+        id="mistake-king-kept-on-first-city",
+        topic=KING_LARGEST_CITY.topic,
+        summary=("Whoever completes the first city takes the King and keeps it: a bigger city does not move it "
+                 "on (misreads 'If a player completes a bigger city ..., that player takes the King tile')."),
+        authority=Authority.PROJECT_READING,
+        sources=KING_LARGEST_CITY.sources[:1],
+        date=KING_LARGEST_CITY.date,
+        constraints=_king_kept,
+        module=KING_LARGEST_CITY.module,
+    ),
+    misreads=KING_LARGEST_CITY.id,
+    words="the King stayed with the first city's completer",
+)
+
 #: Every mistake, by id.
-MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE, BACKWARD_TRIGGERS)}
+MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE, BACKWARD_TRIGGERS,
+                                                    KING_KEPT_ON_FIRST_CITY)}
 
 
 def misreading(clause_id: str) -> list[Mistake]:

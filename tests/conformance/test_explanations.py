@@ -7,6 +7,10 @@ turns worked out by hand, never from the code under test."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
 import spec
@@ -198,6 +202,39 @@ def test_both_readings_of_a_backward_trigger_steal_half_of_the_move_back(points,
     readings = Readings()
     assert set(readings.sim(s, rules)) == {expected}
     assert set(readings.z3(s, rules)) == {expected}
+
+
+def _king_turn(held: bool, tiles: int):
+    """docs/ckr-turn-model.md's turn (examples/ckr-example-turn.json): Red
+    completes a city of ``tiles`` tiles on which only Blue has a meeple; Blue
+    holds the King for a 3-tile city (``held``), or nobody holds it yet."""
+    doc = json.loads((Path(__file__).resolve().parents[2] / "examples" / "ckr-example-turn.json").read_text(encoding="utf-8"))
+    doc["turn"][0]["features"][0]["tiles"] = tiles
+    if not held:
+        doc["king"], doc["completed"]["cities"] = {"holder": None, "size": 0}, 0
+    return scenario_from_json(doc)
+
+
+@pytest.mark.parametrize("held, tiles, king, kept", [
+    (True, 4, ("red", 4), ("blue", 3)),  # a bigger city: Red takes the King; misread, Blue keeps it
+    (True, 3, ("blue", 3), ("blue", 3)),  # not bigger: Blue keeps it either way
+    (False, 4, ("red", 4), ("red", 4)),   # the first city: Red takes it either way
+])
+def test_both_readings_of_the_king_kept_on_the_first_city_never_move_it_on(held, tiles, king, kept):
+    """"If a player completes a bigger city (i.e., one with more tiles), that
+    player takes the King tile" (king-largest-city). Misread, only the first
+    city's completer takes it; the rest of the turn is the same."""
+    from checker.count_king_robber.model import Holder
+
+    s = _king_turn(held, tiles)
+    ckr = Config("ckr-hig-2017", None, (), None)
+    rules = rules_under([Change("mistake", "king-claim", "king-largest-city", "mistake-king-kept-on-first-city")], ckr)
+    readings = Readings()
+    declared = set(readings.sim(s, spec.resolve("ckr-hig-2017")))
+    assert {o.king for o in declared} == {Holder(*king)}
+    expected = {replace(o, king=Holder(*kept)) for o in declared}
+    assert set(readings.sim(s, rules)) == expected
+    assert set(readings.z3(s, rules)) == expected
 
 
 def test_the_solver_finds_a_turn_that_separates_two_explanations():

@@ -19,7 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spec._model import Authority, Clause
+from spec.count_king_robber.clauses.kings import KING_LARGEST_CITY
 from spec.robbers.clauses.stealing import STEAL_HALF_ROUNDED_UP
+from spec.robbers.clauses.triggers import FIRST_DEPARTURE_FROM_SPACE, TRIGGER_ON_DEPARTURE
 
 
 @dataclass(frozen=True)
@@ -55,8 +57,81 @@ HALF_ROUNDED_DOWN = Mistake(
     words="robbers took half rounded down",
 )
 
+
+def _last_departure(enc):
+    # Fired as first-departure-from-space fires it; its points are the
+    # marker's last forward movement of the window (encoding/later.py).
+    enc.on_trigger(lambda c: c.first_departure)
+    enc.grant("last-movement")
+
+
+LAST_DEPARTURE = Mistake(
+    Clause(
+        id="mistake-last-departure",
+        topic=FIRST_DEPARTURE_FROM_SPACE.topic,
+        summary=("A robber fired by a marker's first departure from its space takes half of that marker's last "
+                 "forward movement in the window instead (misreads 'only the first feature that is scored')."),
+        authority=Authority.PROJECT_READING,
+        # Footnote 8: "half the points of only the first feature that is scored".
+        sources=FIRST_DEPARTURE_FROM_SPACE.sources[2:3],
+        date=FIRST_DEPARTURE_FROM_SPACE.date,
+        constraints=_last_departure,
+    ),
+    misreads=FIRST_DEPARTURE_FROM_SPACE.id,
+    words="a fired robber took the points of a later scoring of the same marker",
+)
+
+
+def _backward_triggers(enc):
+    # Any movement from the robber's space, forward or back; the robber
+    # halves the points moved either way (encoding/misread.py).
+    enc.on_trigger(lambda c: enc.all_of([c.robber_space == c.start, c.displacement != 0]))
+    enc.grant("backward-trigger")
+
+
+BACKWARD_TRIGGERS = Mistake(
+    Clause(
+        id="mistake-backward-triggers",
+        topic=TRIGGER_ON_DEPARTURE.topic,
+        summary=("A robber is triggered when a marker on its space moves forward or back, and takes half of the "
+                 "points it moved (misreads 'moves forward')."),
+        authority=Authority.PROJECT_READING,
+        # "When a counting figure of another player moves forward, if a robber stood on the space ..."
+        sources=TRIGGER_ON_DEPARTURE.sources[:1],
+        date=TRIGGER_ON_DEPARTURE.date,
+        constraints=_backward_triggers,
+    ),
+    misreads=TRIGGER_ON_DEPARTURE.id,
+    words="a marker moving back from a robber's space triggered it",
+)
+
+
+def _king_kept(enc):
+    # The first city's completer takes the King as the rules say; nobody
+    # takes it from them (encoding/turn.py, _claim).
+    enc.claim("king", "city")
+    enc.grant("king-kept")
+
+
+KING_KEPT_ON_FIRST_CITY = Mistake(
+    Clause(
+        id="mistake-king-kept-on-first-city",
+        topic=KING_LARGEST_CITY.topic,
+        summary=("Whoever completes the first city takes the King and keeps it: a bigger city does not move it "
+                 "on (misreads 'If a player completes a bigger city ..., that player takes the King tile')."),
+        authority=Authority.PROJECT_READING,
+        sources=KING_LARGEST_CITY.sources[:1],
+        date=KING_LARGEST_CITY.date,
+        constraints=_king_kept,
+        module=KING_LARGEST_CITY.module,
+    ),
+    misreads=KING_LARGEST_CITY.id,
+    words="the King stayed with the first city's completer",
+)
+
 #: Every mistake, by id.
-MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN,)}
+MISTAKES: dict[str, Mistake] = {m.id: m for m in (HALF_ROUNDED_DOWN, LAST_DEPARTURE, BACKWARD_TRIGGERS,
+                                                    KING_KEPT_ON_FIRST_CITY)}
 
 
 def misreading(clause_id: str) -> list[Mistake]:

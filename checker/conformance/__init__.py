@@ -66,6 +66,7 @@ def generate_suite(
             from checker.conformance.shipped import add_explanations
 
             add_explanations(vectors, jobs or min(2, os.cpu_count() or 1), progress)
+            index["vectors"] = suite.vector_entries(vectors)  # the hashes of the vectors as written
         suite.write(building, vectors, index)
     return vectors, index
 

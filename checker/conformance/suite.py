@@ -120,8 +120,7 @@ def build(gen: Generated, editions: list[str], settings: dict) -> tuple[dict[str
         "generator": {"name": "rulespec oracle", "version": version(), **settings},
         "schemas": {name: f"schemas/{name}.schema.json" for name in schemas()},
         "vector_files": "vectors/<id>.json",
-        "vectors": {vid: {"path": vector_path(vid), "sha256": sha256(dumps(doc).encode("utf-8"))}
-                    for vid, doc in sorted(vectors.items())},
+        "vectors": vector_entries(vectors),
         "editions": _editions(editions, configurations),
         "configurations": configurations,
         "coverage": _coverage(editions, configurations),
@@ -201,6 +200,14 @@ def check_replaceable(out: Path) -> None:
     names = {p.name for p in out.iterdir()}
     if names and not names <= set(PARTS):
         raise UsageError(f"--out {out}: directory is not empty and holds no suite (index.json); refusing to write into it")
+
+
+def vector_entries(vectors: dict[str, dict]) -> dict:
+    """The index's ``vectors``: each vector's path and the hash of its file
+    as written (made again when the vectors change after :func:`build`: the
+    shipped explanations)."""
+    return {vid: {"path": vector_path(vid), "sha256": sha256(dumps(doc).encode("utf-8"))}
+            for vid, doc in sorted(vectors.items())}
 
 
 def write(out: Path, vectors: dict[str, dict], index: dict) -> None:

@@ -7,6 +7,10 @@ turns worked out by hand, never from the code under test."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
 
 import spec
@@ -37,6 +41,8 @@ def test_a_reading_names_the_candidate_a_replacement_would_duplicate():
     assert Change("reading", "which-movement", "first-departure-from-space", "arrival-trigger=no") in found
     assert Change("replace", "which-movement", "first-departure-from-space", "first-movement-only") not in found
     assert Change("mistake", "steal-amount", "steal-half-rounded-up", "mistake-half-rounded-down") in found
+    assert Change("mistake", "which-movement", "first-departure-from-space", "mistake-last-departure") in found
+    assert Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers") in found
 
 
 def test_a_dated_state_before_a_ruling_is_a_candidate():
@@ -105,6 +111,130 @@ def test_both_readings_of_rounding_down_take_the_floor(points, stolen):
     readings = Readings()
     assert readings.sim(s, rules) == (expected,)
     assert readings.z3(s, rules) == (expected,)
+
+
+def _two_robbers(second_round: str):
+    """Red's robber on space 0 beside Blue's meeple, Green's on space 4; Blue
+    scores 4 and 6, in the same scoring round (in either order: scorer-chooses-order)
+    or 6 in a later round."""
+    rounds = [{"step": "score", "source": "features", "events": [{"feature": "f0.0", "player": "blue", "points": 4}]}]
+    six = {"feature": "f0.1", "player": "blue", "points": 6}
+    if second_round == "same":
+        rounds[0]["events"].append(six)
+    else:
+        rounds.append({"step": "score", "source": "features", "events": [six]})
+    return scenario_from_json({
+        "active": "blue", "expansion": "robbers", "players": ["blue", "red", "green"], "track": 50,
+        "markers": {"blue": {"meeple": 0}, "red": {"meeple": 0}, "green": {"meeple": 0}},
+        "robbers": {"blue": None, "red": 0, "green": 4}, "turn": rounds,
+    })
+
+
+def _thefts(s, red: int, green: int):
+    """Blue ends on 10 (victim-keeps-points); a robber that stole is back in supply."""
+    steals = [{"marker": "meeple", "points": p, "thief": t, "victim": "blue"} for t, p in (("red", red), ("green", green)) if p]
+    return EXPANSIONS["robbers"].outcome_from_json({
+        "markers": {"blue": {"meeple": 10}, "red": {"meeple": red}, "green": {"meeple": green}},
+        "robbers": {"blue": None, "red": None, "green": None if green else 4},
+        "scores": {"blue": 10, "red": red, "green": green}, "steals": steals}, s)
+
+
+@pytest.mark.parametrize("mistaken", [False, True])
+@pytest.mark.parametrize("second_round", ["same", "later"])
+def test_both_readings_of_the_last_departure_take_the_markers_last_movement_in_the_window(second_round, mistaken):
+    """Footnote 8 (5/2013): the robber gets half "of only the first feature
+    that is scored". Worked by hand: Blue plays 4 then 6: 0 -> 4 fires Red's
+    robber, 4 -> 10 leaves Green's space and fires it (half of 6: 3); by the
+    rules Red takes half of 4 (2), misread it takes Blue's last movement, half
+    of 6 (3). Blue plays 6 then 4: 0 -> 6 fires Red's robber, 6 -> 10 starts on
+    no robber's space; by the rules Red takes 3, misread half of 4 (2). With
+    the 6 in a later round the first round resolved before it (resolve-per-round):
+    Red takes 2 both ways, Green 3."""
+    s = _two_robbers(second_round)
+    change = Change("mistake", "which-movement", "first-departure-from-space", "mistake-last-departure")
+    rules = rules_under([change], HIG) if mistaken else spec.resolve("c1-hig-2013")
+    if second_round == "later":
+        expected = {_thefts(s, 2, 3)}
+    elif mistaken:
+        expected = {_thefts(s, 3, 3), _thefts(s, 2, 0)}
+    else:
+        expected = {_thefts(s, 2, 3), _thefts(s, 3, 0)}
+    readings = Readings()
+    assert set(readings.sim(s, rules)) == expected
+    assert set(readings.z3(s, rules)) == expected
+
+
+def _payment(points: int):
+    """Red's robber on space 20 beside Blue's meeple; Red's meeple on 0. Blue
+    scores ``points`` (negative: a bazaar payment moves the meeple back)."""
+    return scenario_from_json({
+        "active": "blue", "expansion": "robbers", "players": ["blue", "red"], "track": 50,
+        "markers": {"blue": {"meeple": 20}, "red": {"meeple": 0}}, "robbers": {"blue": None, "red": 20},
+        "turn": [{"step": "score", "source": "features",
+                  "events": [{"feature": "bazaar payment", "player": "blue", "points": points}]}],
+    })
+
+
+@pytest.mark.parametrize("mistaken", [False, True])
+@pytest.mark.parametrize("points, stolen, follows", [
+    (-6, 3, 14),   # back 6: misread, half of 6; by the rules no theft, the robber follows Blue's meeple to 14
+    (-5, 3, 15),   # back 5: misread, half of 5 rounded up
+    (4, 2, None),  # forward 4: both take half of 4
+])
+def test_both_readings_of_a_backward_trigger_steal_half_of_the_move_back(points, stolen, follows, mistaken):
+    """The 1st edition: "When a counting figure of another player moves
+    forward, if a robber stood on the space where that follower started, the
+    owner of the robber gets half of the points (rounded up)". Misread, a move
+    back from the robber's space fires it too, for half the points moved back:
+    the robber goes back with the meeple (backward-robber-follows, 3/2015), steals at the
+    round's end and returns. By the rules a move back steals nothing and the
+    robber stays with the meeple."""
+    s = _payment(points)
+    change = Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers")
+    rules = rules_under([change], HIG) if mistaken else spec.resolve("c1-hig-2013")
+    blue = 20 + points
+    thief = mistaken or points > 0
+    expected = EXPANSIONS["robbers"].outcome_from_json({
+        "markers": {"blue": {"meeple": blue}, "red": {"meeple": stolen if thief else 0}},
+        "robbers": {"blue": None, "red": None if thief else follows},
+        "scores": {"blue": blue, "red": stolen if thief else 0},
+        "steals": [{"marker": "meeple", "points": stolen, "thief": "red", "victim": "blue"}] if thief else []}, s)
+    readings = Readings()
+    assert set(readings.sim(s, rules)) == {expected}
+    assert set(readings.z3(s, rules)) == {expected}
+
+
+def _king_turn(held: bool, tiles: int):
+    """docs/ckr-turn-model.md's turn (examples/ckr-example-turn.json): Red
+    completes a city of ``tiles`` tiles on which only Blue has a meeple; Blue
+    holds the King for a 3-tile city (``held``), or nobody holds it yet."""
+    doc = json.loads((Path(__file__).resolve().parents[2] / "examples" / "ckr-example-turn.json").read_text(encoding="utf-8"))
+    doc["turn"][0]["features"][0]["tiles"] = tiles
+    if not held:
+        doc["king"], doc["completed"]["cities"] = {"holder": None, "size": 0}, 0
+    return scenario_from_json(doc)
+
+
+@pytest.mark.parametrize("held, tiles, king, kept", [
+    (True, 4, ("red", 4), ("blue", 3)),  # a bigger city: Red takes the King; misread, Blue keeps it
+    (True, 3, ("blue", 3), ("blue", 3)),  # not bigger: Blue keeps it either way
+    (False, 4, ("red", 4), ("red", 4)),   # the first city: Red takes it either way
+])
+def test_both_readings_of_the_king_kept_on_the_first_city_never_move_it_on(held, tiles, king, kept):
+    """"If a player completes a bigger city (i.e., one with more tiles), that
+    player takes the King tile" (king-largest-city). Misread, only the first
+    city's completer takes it; the rest of the turn is the same."""
+    from checker.count_king_robber.model import Holder
+
+    s = _king_turn(held, tiles)
+    ckr = Config("ckr-hig-2017", None, (), None)
+    rules = rules_under([Change("mistake", "king-claim", "king-largest-city", "mistake-king-kept-on-first-city")], ckr)
+    readings = Readings()
+    declared = set(readings.sim(s, spec.resolve("ckr-hig-2017")))
+    assert {o.king for o in declared} == {Holder(*king)}
+    expected = {replace(o, king=Holder(*kept)) for o in declared}
+    assert set(readings.sim(s, rules)) == expected
+    assert set(readings.z3(s, rules)) == expected
 
 
 def test_the_solver_finds_a_turn_that_separates_two_explanations():

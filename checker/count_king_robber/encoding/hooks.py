@@ -26,6 +26,7 @@ GRANTS = frozenset(
         "challenge-tie",
         "challenge-final-ignored",
         "field-carcassonne",
+        "king-kept",
         "tile-completions",
     }
 )

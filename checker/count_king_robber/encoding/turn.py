@@ -219,11 +219,13 @@ class CkrEncoding(CkrHooks):
 
     def _claim(self, i: int, step, tile: str, kind: str) -> None:
         holder, size = self.holders[tile]
+        # mistake-king-kept-on-first-city: only a King nobody holds yet is taken.
+        unheld = holder == NOBODY if tile == "king" and "king-kept" in self.grants else True
         for j, f in enumerate(step.features):
             if f.kind != kind:
                 continue
             tiles = self.terms.features[(i, j)].tiles
-            takes = tiles > size
+            takes = z3.And(unheld, tiles > size)
             holder = z3.If(takes, self.players.index(self.active), holder)
             size = z3.If(takes, tiles, size)
         self.holders[tile] = (holder, size)

@@ -28,6 +28,9 @@ def claim(current: Holder, sizes: list[int], active: str) -> Holder:
 def after_step(king: Holder, baron: Holder, features, active: str, rules) -> tuple[Holder, Holder]:
     if rules.has("king-largest-city"):
         king = claim(king, [f.tiles for f in features if f.kind == "city"], active)
+    elif rules.has("mistake-king-kept-on-first-city") and king.holder is None:
+        # spec/mistakes.py: an engine that never moves the King on from the first city's completer
+        king = claim(king, [f.tiles for f in features if f.kind == "city"], active)
     if rules.has("baron-longest-road"):
         baron = claim(baron, [f.tiles for f in features if f.kind == "road"], active)
     return king, baron

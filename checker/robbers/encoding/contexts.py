@@ -82,6 +82,7 @@ class Candidate:
     fired: z3.BoolRef | None = None
     take: z3.BoolRef | None = None
     origin: str = "movement"  # or "rogue": a thief's marker moving by stolen points
+    slot_index: int | None = None  # its movement's place in the window (movement-per-feature)
 
 
 @dataclass

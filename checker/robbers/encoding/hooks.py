@@ -29,6 +29,8 @@ GRANTS = frozenset(
         "backward-follow",
         "backward-must-follow",
         "end-bonus",
+        "last-movement",
+        "backward-trigger",
     }
 )
 

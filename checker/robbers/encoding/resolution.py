@@ -11,6 +11,7 @@ import z3
 from checker.solver.capi import FALSE, all_of, any_of, equal, implies, is_false, is_true, ite, negation, num
 from checker.robbers.encoding.contexts import Candidate, ResolutionContext, StealContext
 from checker.solver.folding import compare, fold_formula, fold_sum, plus
+from checker.robbers.encoding.misread import absolute_movements, last_movements
 from checker.robbers.encoding.logic import TRUE, conj, when
 from checker.robbers.encoding.spent import stood_on_start
 from checker.robbers.model import COURIER
@@ -106,6 +107,10 @@ class Resolver:
         candidates = window.candidates
         if enc.movement == "per-turn":
             candidates = self._turn_candidates(window)
+        elif "last-movement" in enc.grants:
+            candidates = last_movements(window, candidates)
+        if "backward-trigger" in enc.grants:
+            candidates = absolute_movements(candidates)
         if not is_true(condition):
             candidates = [replace(c, fired=z3.simplify(conj(c.fired, condition))) for c in candidates]
         taken = self._steal(candidates, lambda c: self._base(window, c))

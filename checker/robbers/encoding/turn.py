@@ -335,6 +335,7 @@ class TurnEncoding(Markers, Hooks):
                     first_in_window=negation(any_of(same)) if same else TRUE,
                     first_departure=negation(any_of(departed)) if departed else TRUE,
                     on_track=conj(compare(self.robber[robber], SUPPLY, "!="), owns, slot.live),
+                    slot_index=len(self.window.slots),
                 )
                 self.fire(cand)
                 self.window.candidates.append(cand)

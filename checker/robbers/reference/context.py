@@ -19,7 +19,7 @@ from checker.states import DEFAULT_MAX_STATES, collect
 # Topics the simulator does not know how to play without (the brief: raise,
 # naming the clause). Each entry: the clauses of which one must be in force.
 REQUIRED = (
-    ("trigger-on-departure",),
+    ("trigger-on-departure", "mistake-backward-triggers"),
     ("no-self-robbery",),
     ("steal-half-rounded-up", "mistake-half-rounded-down"),
     ("victim-keeps-points",),
@@ -110,7 +110,12 @@ class Context:
         self.per_turn = has("movement-per-turn")  # else movement-per-feature
         self.base_player_turn = has("steal-base-player-turn")  # else steal-base-movement
         self.first_movement_only = has("first-movement-only")
-        self.first_departure = has("first-departure-from-space")
+        # spec/mistakes.py: an engine that takes a fired robber's points from the
+        # marker's last forward movement; it is fired as first-departure-from-space says.
+        self.last_movement = has("mistake-last-departure")
+        self.first_departure = has("first-departure-from-space") or self.last_movement
+        # spec/mistakes.py: an engine that fires a robber on a movement back from its space too
+        self.backward_triggers = has("mistake-backward-triggers")
         # backward-robber-must-follow is the same rule without the choice to stay.
         self.backward = has("backward-robber-follows") or has("backward-robber-must-follow")
         self.backward_may_stay = has("backward-robber-follows")

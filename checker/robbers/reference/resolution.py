@@ -40,8 +40,8 @@ def fired_candidates(ctx: Context, state: State) -> frozenset[tuple[int, int, in
         if where is None:
             continue
         for m, disp in enumerate(window.disp):
-            if disp > 0 and _stood_on_start(ctx, window, m, robber):
-                fired.add((robber, m, disp))
+            if (disp > 0 or (disp < 0 and ctx.backward_triggers)) and _stood_on_start(ctx, window, m, robber):
+                fired.add((robber, m, abs(disp)))
     return frozenset(fired)
 
 

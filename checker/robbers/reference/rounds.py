@@ -92,8 +92,8 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
             continue
         if not ctx.visible[marker] or ctx.owner[marker] == robber:
             continue  # invisible markers and own markers never fire, host or drag
-        if disp > 0 and _fires_first(ctx, window, marker, robber):
-            fired.append((robber, marker, disp))
+        if (disp > 0 or (disp < 0 and ctx.backward_triggers)) and _fires_first(ctx, window, marker, robber):
+            fired.append((robber, marker, abs(disp)))
         if disp > 0:
             departed.append((marker, robber))
         if disp < 0 and ctx.backward:
@@ -103,6 +103,10 @@ def apply_slot(ctx: Context, state: State, marker: int, points: int, counted: bo
     moved = window.moved
     if ctx.first_movement_only and disp > 0:
         moved = moved.union((marker, r) for r, where in enumerate(state.robbers) if where is not None)
+    if ctx.last_movement and disp > 0:
+        # mistake-last-departure: robbers this marker fired earlier now take this movement instead.
+        fired = fired + [(r, m, disp) for r, m, _ in window.fired if m == marker]
+        window = window._replace(fired=frozenset(f for f in window.fired if f[1] != marker))
     window = Window(
         window.start,
         net,

@@ -1,7 +1,8 @@
 """Derivations as strips of pictures in the static docs (issue 48, item 1):
 each contradiction-catalogue witness's outcome that only one side allows,
 played step by step on The Robbers' track or in Count, King & Robber's City
-(``docs/_ext/witness_strips.py`` on ``docs/_ext/strips.py``).
+(``docs/_ext/witness_strips.py`` on ``docs/_ext/strips.py``), and each
+outcome of Count, King & Robber's worked examples.
 
 Expected values come from the catalogue (its JSON and its Markdown), never
 from the pictures' code: the number of steps of each derivation, the step
@@ -157,7 +158,7 @@ def test_pictures_kept_as_files_are_named_by_their_bytes_and_shown_by_img(tmp_pa
 
 @pytest.mark.docs_build
 @pytest.mark.reads_tool_output
-def test_the_site_shows_each_witness_as_a_strip(site):
+def test_the_site_shows_each_witness_and_ckr_outcome_as_a_strip(site):
     page = (site / "contradictions.html").read_text(encoding="utf-8")
     shown = page.count('<details class="rulespec-fold rulespec-steps">')
     assert shown == len(re.findall(r"^  Only \S+ allows:", MARKDOWN, flags=re.M)), "a strip per told outcome"
@@ -166,3 +167,6 @@ def test_the_site_shows_each_witness_as_a_strip(site):
     reference = (site / "generated" / "reference" / "r-1.html").read_text(encoding="utf-8")
     assert "Each outcome only one of them allows, played step by step:" in reference
     assert '<img src="../../_strips/' in reference
+    ckr = (site / "ckr-worked-examples.html").read_text(encoding="utf-8")
+    rows_with_steps = len(re.findall(r"<strong>How: </strong>", ckr))
+    assert rows_with_steps and ckr.count('<details class="rulespec-fold rulespec-steps">') == rows_with_steps

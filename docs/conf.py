@@ -17,7 +17,7 @@ author = "the rulespec authors"
 copyright = "the rulespec authors"
 
 extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon", "spec_pages", "rules_example", "whole_ids", "explorer",
-              "identify_page", "narrow_tables"]
+              "identify_page", "narrow_tables", "witness_strips"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build", "_tooling", "Thumbs.db", ".DS_Store", "catalogue"]  # catalogue/*.md is included by contradictions.md
 root_doc = "index"

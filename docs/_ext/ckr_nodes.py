@@ -2,8 +2,10 @@
 brief with its picture before the turn, and the outcome table (one line per
 outcome, in the words of ``checker.count_king_robber.describe``, its
 derivation as numbered steps with their clauses (``checker.count_king_robber.story``),
-and its picture after the turn). The pictures are :mod:`city_svg`'s, inlined as HTML
-figures; other builders leave them out and keep the words.
+its picture after the turn, and its derivation step by step in pictures,
+``strips``). The pictures are :mod:`city_svg`'s, inlined as HTML figures (a
+strip's kept as files, ``strips.placer``); other builders leave them out and
+keep the words.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Mapping, Sequence
 from docutils import nodes
 
 import city_svg
+import strips
 import track_svg
 from checker.count_king_robber.describe import outcome_text
 from checker.count_king_robber.reference import derivations
@@ -120,12 +123,22 @@ def derivation_nodes(outcome, derived_: Mapping, scenario) -> list[nodes.Node]:
     return [para(nodes.strong(text="How: ")), steps, para(end)] if first.steps else [para("How: nothing happens. " + end)]
 
 
+def steps_strip(scenario: Mapping, derivation, number: int, place=None) -> nodes.raw:
+    """The outcome's first derivation as pictures of the City, one per step
+    with its words and clauses (``strips``, as The Robbers' examples show
+    theirs; ``place``: where the pictures go as files, ``strips.placer``)."""
+    shown = strips.frames(scenario, {"derivation": {"steps": [step.to_json() for step in derivation.steps]}})
+    return strips.strip(shown, f"Outcome {number}, step by step in pictures ({strips.steps(len(shown) - 1)})",
+                        place=place)
+
+
 def outcome_table(outcomes: Sequence, scenario: Mapping | None = None, derived_: Mapping | None = None,
-                  model=None) -> nodes.table:
+                  model=None, place=None) -> nodes.table:
     """One row per legal outcome (``checker.count_king_robber.model.Outcome``):
     its line of text, its derivation (from ``derived_``, for the scenario
     ``model``), and its picture after the turn (and the score track's,
-    when ``scenario``, a combined one, has The Robbers in play)."""
+    when ``scenario``, a combined one, has The Robbers in play), with the
+    derivation's steps as a strip of pictures (kept as files by ``place``)."""
     track = _track(scenario) if scenario is not None and scenario.get("robbers") else None
     table = nodes.table(classes=["rulespec-outcomes"])
     group = nodes.tgroup(cols=2)
@@ -151,6 +164,8 @@ def outcome_table(outcomes: Sequence, scenario: Mapping | None = None, derived_:
             svg = track_svg.render_track(track, doc["robbers"], title=f"after #{i}")
             pictures.append(figure(svg, f"The score track after outcome {i}", "after"))
         how = derivation_nodes(outcome, derived_, model) if derived_ and model is not None else []
+        if how and scenario is not None and derived_[outcome][0].steps:
+            how.append(steps_strip(scenario, derived_[outcome][0], i, place))
         row += nodes.entry("", para(outcome_text(outcome)), *pictures, *how)
         body += row
     return table

@@ -8,10 +8,10 @@ show", and so the wording of a scenario is the same everywhere on the site.
 from __future__ import annotations
 
 from typing import Mapping, Sequence
-from xml.sax.saxutils import escape
 
 from docutils import nodes
 
+import strips
 import track_svg
 
 
@@ -114,18 +114,10 @@ def pictures(scenario: Mapping, outcome: Mapping | None, number: int | None) -> 
 
 def steps_strip(scenario: Mapping, outcome: Mapping, number: int, label: str) -> nodes.raw:
     """The pictured outcome's derivation as pictures, one per step with its
-    words and clauses, in a closed ``<details>`` (no JavaScript: a strip that
-    scrolls sideways)."""
-    frames = track_svg.frames(scenario, outcome, narrow=True)
-    html = [f'<details class="rulespec-fold rulespec-steps"><summary>Outcome {number} under {escape(label)}, '
-            f"step by step in pictures ({len(frames) - 1} steps)</summary>", '<div class="rulespec-strip">']
-    for frame in frames:
-        clauses = f' <span class="rulespec-clauses">[{escape(", ".join(frame.clauses))}]</span>' if frame.clauses else ""
-        head = f"{frame.index}. " if frame.index else ""
-        html += ["<figure>", frame.svg.rstrip(), f"<figcaption>{head}{escape(frame.words)}{clauses}</figcaption>",
-                 "</figure>"]
-    html += ["</div>", "</details>"]
-    return nodes.raw("", "\n".join(html) + "\n", format="html")
+    words and clauses (``strips``: a strip that scrolls sideways)."""
+    shown = strips.frames(scenario, outcome)
+    return strips.strip(shown, f"Outcome {number} under {label}, step by step in pictures "
+                               f"({strips.steps(len(shown) - 1)})")
 
 
 def folded(table: nodes.table, count: int, limit: int) -> list[nodes.Node]:

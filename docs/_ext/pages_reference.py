@@ -244,4 +244,6 @@ def _witness(module: str, topic: str) -> list[str]:
             f"{len(w['only_in_b'])} only under {literal(b)} (:ref:`the comparison <{label}>`). "
             "It is played again below.", "",
             ".. rules-example::", f"   :edition: {a}, {b}", f"   :name: witness-{topic}", "",
-            indent(scenario, 3), ""]
+            indent(scenario, 3), "",
+            "Each outcome only one of them allows, played step by step:", "",
+            f".. catalogue-witness-strips:: {module} {topic}", ""]

@@ -54,6 +54,7 @@ import claims as claim_grammar
 import example_nodes as show
 import project_root
 import spec
+import strips
 from checker.count_king_robber.model import Outcome as CkrOutcome
 from checker.robbers.encoding import LimitReached
 from checker.errors import InputError
@@ -267,7 +268,8 @@ class RulesExample(SphinxDirective):
             count = len(outcomes)
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
             derived = ckr_nodes.derived(scenario, self._rules(group[0], expect))
-            table = ckr_nodes.outcome_table(ckr_nodes.in_story_order(outcomes, scenario), doc, derived, scenario)
+            table = ckr_nodes.outcome_table(ckr_nodes.in_story_order(outcomes, scenario), doc, derived, scenario,
+                                            strips.placer(self.env.app, self.env.docname))
             box += show.folded(table, count, self.options.get("fold", 12))
         return box
 

@@ -78,7 +78,7 @@ window.addEventListener('load', function () {
     });
   });
   document.querySelectorAll('svg').forEach(function (svg) {
-    var r = svg.getBoundingClientRect(), frame = svg.closest('figure') || svg.parentElement;
+    var r = svg.getBoundingClientRect(), frame = svg.closest('.rulespec-strip') || svg.closest('figure') || svg.parentElement;  // a strip of pictures scrolls sideways: the strip is the frame
     if (r.width > 0 && frame.getBoundingClientRect().right > window.innerWidth + 1)
       found.pictures_wider.push((svg.getAttribute('viewBox') || '') + ' in ' + Math.round(frame.getBoundingClientRect().width) + ' px');
   });

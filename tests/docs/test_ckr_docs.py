@@ -165,3 +165,29 @@ def test_a_ckr_example_shows_each_outcomes_derivation(tmp_path):
     assert "Red’s meeple moves from the blacksmith onto the road. [redeploy-any-number, districts-feed-features]" in text \
         or "Red's meeple moves from the blacksmith onto the road. [redeploy-any-number, districts-feed-features]" in text
     assert "Scores: Red 20 (unchanged), Blue 18 → 21." in page
+
+
+def test_each_ckr_outcome_plays_its_derivation_as_a_strip_of_pictures(tmp_path):
+    """Issue 48: beside its steps in words, each outcome's derivation as
+    pictures of the City, the one before the turn and one per step, the last
+    showing the outcome of the row (its scores, read from the expected file)."""
+    expected = json.loads((ROOT / "tests" / "count_king_robber" / "expected" / "ckr-heretic-qa.json")
+                          .read_text(encoding="utf-8"))
+    warnings, page = build(tmp_path, directive(":scenario: examples/ckr-heretic-qa.json",
+                                               ":expect: tests/count_king_robber/expected/ckr-heretic-qa.json"))
+    assert warnings == ""
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", page, flags=re.S)[1:]
+    strips = [row for row in rows if '<details class="rulespec-fold rulespec-steps">' in row]
+    assert strips and len(strips) == page.count("<strong>How: </strong>")
+    site = tmp_path / "out" / "html"
+    finals = set()
+    for row in strips:
+        steps = re.search(r"<ol class=\"[^\"]*\">(.*?)</ol>", row, flags=re.S).group(1).count("<li>")
+        images = re.findall(r'<img src="_strips/([0-9a-f]+\.svg)"', row)
+        assert len(images) == steps + 1, "the picture before the turn and one per step"
+        desc = re.search(r"<desc>(.*?)</desc>", (site / "_strips" / images[-1]).read_text(encoding="utf-8"),
+                         flags=re.S).group(1)
+        finals.add(re.search(r"Scores in turn order: ([^.]*)\.", desc).group(1))
+    players = json.loads((ROOT / "examples" / "ckr-heretic-qa.json").read_text(encoding="utf-8"))["players"]
+    wanted = {", ".join(f"{p} {o['scores'][p]}" for p in players) for o in expected["outcomes"]}
+    assert finals == wanted

@@ -103,14 +103,14 @@ def diagnosis_text(root: Path) -> str:
            f"not first: {s['named_not_first']}; missed (a wrong first explanation): {s['missed']}; no diagnosis line: "
            f"**{s['no_diagnosis']}** (target 0). Engines whose mistake is no single clause and get a diagnosis line: "
            f"{s['diagnosed']}; engines no vector fails: {s['not_killed']}.", "",
-           "| engine | the mistake | expected | verdict | named first | vectors failed |",
-           "| --- | --- | --- | --- | --- | --- |"]
+           "Each engine, its mistake, the rule it gets wrong, the verdict and what the diagnosis names first (a list, "
+           "not a table: the mistakes are told in sentences, which a table of six columns cuts on a phone):", ""]
     for row in doc["engines"]:
         # An explanation without changes: the rules as declared explain the answers best.
         first = "; ".join(change_text(c) for c in row["first"]) or (
             "nothing" if row["verdict"] == "no diagnosis" else "the rules as declared")
-        out.append(f"| `{row['engine']}` | {row['mistake']} | {change_text(row['expected'])} | {row['verdict']} | "
-                   f"{first} | {row['failed'] + row['errors']} |")
+        out.append(f"- `{row['engine']}`: {row['mistake']}. Expected: {change_text(row['expected'])}; "
+                   f"**{row['verdict']}**; named first: {first}; vectors failed: {row['failed'] + row['errors']}.")
     return "\n".join(out) + "\n"
 
 

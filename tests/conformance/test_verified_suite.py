@@ -159,7 +159,10 @@ def test_a_vector_that_is_a_link_out_of_the_suite(suite, capsys, tmp_path):
     (lambda doc: {**doc, "outcomes": []}, "$.outcomes", "breaks the vector schema: [] should be non-empty"),
     (lambda doc: {k: v for k, v in doc.items() if k != "outcomes"}, "$", "breaks the vector schema: 'outcomes' is a required property"),
     (lambda doc: [doc], "$", "not a vector: a vector is one JSON object"),
-    (lambda doc: json.dumps(doc)[:-1] + ', "x-deep": ' + DEEP + "}", "$", "nested deeper than 64 levels"),
+    # Refused where it passes the limit: the vector is level 1, "x-deep" level 2, and each [0] one more,
+    # so the 65th level is the array at "x-deep" and 63 indexes.
+    (lambda doc: json.dumps(doc)[:-1] + ', "x-deep": ' + DEEP + "}", "$.x-deep" + "[0]" * 63,
+     "nested deeper than 64 levels"),
     (lambda doc: {**doc, "edition": [doc["edition"]]}, "$.edition", "breaks the vector schema: ['c1-hig-2013'] is not of type 'string'"),
     (lambda doc: {**doc, "outcomes": [{"markers": "none"}]}, "$.outcomes[0]", ""),
 ], ids=["no-outcomes", "outcomes-missing", "a-list", "deep", "edition-a-list", "bad-outcome"])

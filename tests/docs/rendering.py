@@ -77,8 +77,17 @@ window.addEventListener('load', function () {
         found.hidden_columns.push(cell.textContent.trim().slice(0, 40) + ' (starts at ' + Math.round(r.left) + ' px)');
     });
   });
+  // A picture's frame: the nearest box around it that scrolls sideways and fits the window (a strip of
+  // pictures, a table's wrapper: the reader pans the picture into view at its drawn size), else its figure.
+  function frameOf(svg) {
+    for (var el = svg.parentElement; el && el !== document.body; el = el.parentElement) {
+      var ox = getComputedStyle(el).overflowX;
+      if ((ox === 'auto' || ox === 'scroll') && el.getBoundingClientRect().right <= window.innerWidth + 1) return el;
+    }
+    return svg.closest('figure') || svg.parentElement;
+  }
   document.querySelectorAll('svg').forEach(function (svg) {
-    var r = svg.getBoundingClientRect(), frame = svg.closest('.rulespec-strip') || svg.closest('figure') || svg.parentElement;  // a strip of pictures scrolls sideways: the strip is the frame
+    var r = svg.getBoundingClientRect(), frame = frameOf(svg);
     if (r.width > 0 && frame.getBoundingClientRect().right > window.innerWidth + 1)
       found.pictures_wider.push((svg.getAttribute('viewBox') || '') + ' in ' + Math.round(frame.getBoundingClientRect().width) + ' px');
   });

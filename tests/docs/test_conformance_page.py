@@ -56,7 +56,7 @@ def diagnosis_doc(rows):
             "engines": rows}
 
 
-def test_the_diagnosis_score_is_a_table_of_every_engine_and_its_totals(tmp_path):
+def test_the_diagnosis_score_lists_every_engine_and_its_totals(tmp_path):
     rows = [{"engine": "zmg-next-in-supply-only", "mistake": "only the next player in supply may place",
              "expected": {"kind": "replace", "clause": "each-other-may-place", "by": "next-in-supply-may-place"},
              "verdict": "named exactly", "failed": 2, "errors": 0,
@@ -68,9 +68,11 @@ def test_the_diagnosis_score_is_a_table_of_every_engine_and_its_totals(tmp_path)
     text = pages_conformance.diagnosis_text(tmp_path)
     assert "names it exactly, first and alone, for **1** (100%; target 90%)" in text
     assert "no diagnosis line: **0** (target 0)" in text
-    assert ("| `zmg-next-in-supply-only` | only the next player in supply may place | `each-other-may-place` (replace: "
-            "`next-in-supply-may-place`) | named exactly | `each-other-may-place` (replace: `next-in-supply-may-place`) | 2 |") in text
-    assert "| `wrap-off-by-one` | the wrap | no single clause (mistake) | diagnosed | `steal-base-movement` (drop) | 4 |" in text
+    assert ("- `zmg-next-in-supply-only`: only the next player in supply may place. Expected: `each-other-may-place` "
+            "(replace: `next-in-supply-may-place`); **named exactly**; named first: `each-other-may-place` (replace: "
+            "`next-in-supply-may-place`); vectors failed: 2.") in text
+    assert ("- `wrap-off-by-one`: the wrap. Expected: no single clause (mistake); **diagnosed**; named first: "
+            "`steal-base-movement` (drop); vectors failed: 4.") in text
     assert "run `python3 benchmarks/diagnosis_score.py`" in pages_conformance.diagnosis_text(tmp_path / "nowhere")
 
 
@@ -84,4 +86,4 @@ def test_the_committed_diagnosis_score_adds_up():
     for verdict in ("named exactly", "tied", "missed", "diagnosed"):
         assert doc["score"][verdict.replace(" ", "_")] == sum(r["verdict"] == verdict for r in rows)
     text = pages_conformance.diagnosis_text(ROOT)
-    assert all(f"| `{r['engine']}` |" in text for r in rows)
+    assert all(f"- `{r['engine']}`: " in text for r in rows)

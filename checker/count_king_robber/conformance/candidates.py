@@ -64,11 +64,19 @@ def occupied(rng: random.Random, players, figures_: dict) -> dict:
 
 def step(rng: random.Random, players, index: int, size: int, city: bool, game_end: bool = False) -> dict:
     count = rng.randint(0 if game_end else 1, size)
-    kinds = [rng.choice(KINDS) for _ in range(count)]
-    # A field is never completed: a source that fits the kinds (the loader's source_fits, issue 45).
-    source = None if game_end else rng.choice([s for s in SOURCES if source_fits(s, kinds)])
+    source = None if game_end else rng.choice(SOURCES)
     completed = source in COMPLETING
-    features = [feature(rng, players, kind, game_end, f"f{index}-{j}", city, completed) for j, kind in enumerate(kinds)]
+    features = [feature(rng, players, rng.choice(KINDS), game_end, f"f{index}-{j}", city, completed) for j in range(count)]
+    kinds = [f["kind"] for f in features]
+    if source is not None and not source_fits(source, kinds):
+        # A field is never completed (the loader's source_fits, issue 45). The draw is mended without
+        # drawing again, so that every candidate the loader always took stays as the seed drew it: a
+        # source as completing that fits, else the fields left out of a completed-features scoring.
+        fitting = [s for s in dict.fromkeys(SOURCES) if (s in COMPLETING) == completed and source_fits(s, kinds)]
+        if fitting:
+            source = fitting[0]
+        else:
+            features, source = [f for f in features if f["kind"] != "field"], "features"
     # Both sides of a challenge in one step: completed together, or both
     # scored at the game end (where the loader wants the rival listed).
     pair = [f for f in features if f["kind"] in MONASTIC and "challenge" not in f]

@@ -4,7 +4,7 @@ The public API: the value types, the registries and :func:`resolve`, which
 turns an edition id, a month and chosen readings into the clauses in force.
 """
 
-from spec._periods import Period
+from spec._periods import Period, month_before
 from spec._model import UNDATED, Authority, Chapter, Citation, Clause, Document, Edition, Interpretation, Question, Ruling
 from spec._rules import (
     CLAUSES,
@@ -63,6 +63,7 @@ __all__ = [
     "register_module",
     "resolve",
     "today",
+    "month_before",
     "split_reference",
     "unregister_module",
 ]

@@ -38,23 +38,24 @@ class Mistake:
         return self.clause.id
 
 
+def _misreading(of: Clause, id: str, summary: str, constraints, words: str, sources=None) -> Mistake:
+    """A mistake on ``of``'s topic and module, citing ``sources`` (by default
+    ``of``'s first citation: the sentence the engine got wrong)."""
+    clause = Clause(id=id, topic=of.topic, summary=summary, authority=Authority.PROJECT_READING,
+                    sources=of.sources[:1] if sources is None else sources, date=of.date,
+                    constraints=constraints, module=of.module)
+    return Mistake(clause, misreads=of.id, words=words)
+
+
 def _half_down(enc):
     # Z3's integer division of a non-negative base is the floor: 5 / 2 is 2.
     enc.on_steal(lambda s: s.set_amount(enc.if_then(s.base > 0, s.base / 2, 0)))
 
 
-HALF_ROUNDED_DOWN = Mistake(
-    Clause(
-        id="mistake-half-rounded-down",
-        topic=STEAL_HALF_ROUNDED_UP.topic,
-        summary="A robber's owner scores half of the base points, rounded down (misreads 'rounded up').",
-        authority=Authority.PROJECT_READING,
-        sources=STEAL_HALF_ROUNDED_UP.sources[:1],
-        date=STEAL_HALF_ROUNDED_UP.date,
-        constraints=_half_down,
-    ),
-    misreads=STEAL_HALF_ROUNDED_UP.id,
-    words="robbers took half rounded down",
+HALF_ROUNDED_DOWN = _misreading(
+    STEAL_HALF_ROUNDED_UP, "mistake-half-rounded-down",
+    "A robber's owner scores half of the base points, rounded down (misreads 'rounded up').",
+    _half_down, "robbers took half rounded down",
 )
 
 
@@ -65,20 +66,13 @@ def _last_departure(enc):
     enc.grant("last-movement")
 
 
-LAST_DEPARTURE = Mistake(
-    Clause(
-        id="mistake-last-departure",
-        topic=FIRST_DEPARTURE_FROM_SPACE.topic,
-        summary=("A robber fired by a marker's first departure from its space takes half of that marker's last "
-                 "forward movement in the window instead (misreads 'only the first feature that is scored')."),
-        authority=Authority.PROJECT_READING,
-        # Footnote 8: "half the points of only the first feature that is scored".
-        sources=FIRST_DEPARTURE_FROM_SPACE.sources[2:3],
-        date=FIRST_DEPARTURE_FROM_SPACE.date,
-        constraints=_last_departure,
-    ),
-    misreads=FIRST_DEPARTURE_FROM_SPACE.id,
-    words="a fired robber took the points of a later scoring of the same marker",
+# Footnote 8: "half the points of only the first feature that is scored".
+LAST_DEPARTURE = _misreading(
+    FIRST_DEPARTURE_FROM_SPACE, "mistake-last-departure",
+    ("A robber fired by a marker's first departure from its space takes half of that marker's last "
+     "forward movement in the window instead (misreads 'only the first feature that is scored')."),
+    _last_departure, "a fired robber took the points of a later scoring of the same marker",
+    sources=FIRST_DEPARTURE_FROM_SPACE.sources[2:3],
 )
 
 
@@ -89,20 +83,12 @@ def _backward_triggers(enc):
     enc.grant("backward-trigger")
 
 
-BACKWARD_TRIGGERS = Mistake(
-    Clause(
-        id="mistake-backward-triggers",
-        topic=TRIGGER_ON_DEPARTURE.topic,
-        summary=("A robber is triggered when a marker on its space moves forward or back, and takes half of the "
-                 "points it moved (misreads 'moves forward')."),
-        authority=Authority.PROJECT_READING,
-        # "When a counting figure of another player moves forward, if a robber stood on the space ..."
-        sources=TRIGGER_ON_DEPARTURE.sources[:1],
-        date=TRIGGER_ON_DEPARTURE.date,
-        constraints=_backward_triggers,
-    ),
-    misreads=TRIGGER_ON_DEPARTURE.id,
-    words="a marker moving back from a robber's space triggered it",
+# "When a counting figure of another player moves forward, if a robber stood on the space ..."
+BACKWARD_TRIGGERS = _misreading(
+    TRIGGER_ON_DEPARTURE, "mistake-backward-triggers",
+    ("A robber is triggered when a marker on its space moves forward or back, and takes half of the "
+     "points it moved (misreads 'moves forward')."),
+    _backward_triggers, "a marker moving back from a robber's space triggered it",
 )
 
 
@@ -113,20 +99,11 @@ def _king_kept(enc):
     enc.grant("king-kept")
 
 
-KING_KEPT_ON_FIRST_CITY = Mistake(
-    Clause(
-        id="mistake-king-kept-on-first-city",
-        topic=KING_LARGEST_CITY.topic,
-        summary=("Whoever completes the first city takes the King and keeps it: a bigger city does not move it "
-                 "on (misreads 'If a player completes a bigger city ..., that player takes the King tile')."),
-        authority=Authority.PROJECT_READING,
-        sources=KING_LARGEST_CITY.sources[:1],
-        date=KING_LARGEST_CITY.date,
-        constraints=_king_kept,
-        module=KING_LARGEST_CITY.module,
-    ),
-    misreads=KING_LARGEST_CITY.id,
-    words="the King stayed with the first city's completer",
+KING_KEPT_ON_FIRST_CITY = _misreading(
+    KING_LARGEST_CITY, "mistake-king-kept-on-first-city",
+    ("Whoever completes the first city takes the King and keeps it: a bigger city does not move it "
+     "on (misreads 'If a player completes a bigger city ..., that player takes the King tile')."),
+    _king_kept, "the King stayed with the first city's completer",
 )
 
 #: Every mistake, by id.

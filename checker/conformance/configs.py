@@ -34,11 +34,6 @@ class Config:
         return self.rules().label()
 
 
-def _month_before(month: str) -> str:
-    year, m = int(month[:4]), int(month[5:7]) if len(month) >= 7 else 1
-    return f"{year - 1}-12" if m == 1 else f"{year}-{m - 1:02d}"
-
-
 def configurations(edition: str, readings: bool = True) -> list[Config]:
     """The configurations covered for one edition, default first."""
     configs = [Config(edition)]
@@ -55,7 +50,7 @@ def configurations(edition: str, readings: bool = True) -> list[Config]:
                 configs.append(Config(edition, as_of=period.last_open_month, chosen=((key, value),), kind="reading"))
     rulings = sorted(r.date for r in spec.edition_rulings(edition))
     if rulings:
-        as_of = _month_before(rulings[0] if len(rulings[0]) == 7 else rulings[0] + "-01")
+        as_of = spec.month_before(rulings[0] if len(rulings[0]) == 7 else rulings[0] + "-01")
         published = spec.EDITIONS[edition].date[:4] + "-01"
         if as_of >= published:
             dated = Config(edition, as_of=as_of, kind="dated")

@@ -40,11 +40,6 @@ class Comparison:
     module: str
 
 
-def _month_before(month: str) -> str:
-    year, mon = (int(x) for x in month.split("-"))
-    return f"{year - 1}-12" if mon == 1 else f"{year}-{mon - 1:02d}"
-
-
 def comparisons(modules=None) -> list[Comparison]:
     """Every comparison of the catalogue, in a fixed order: module by module
     (registry order), each module's editions, readings, rulings."""
@@ -73,7 +68,7 @@ def _module_comparisons(module: str) -> list[Comparison]:
     for edition in ids:
         months = sorted({r.date[:7] for r in spec.edition_rulings(edition)})
         for month in months:
-            before = _month_before(month)
+            before = spec.month_before(month)
             if before[:4] < spec.EDITIONS[edition].date[:4]:
                 continue  # the ruling predates the edition: it was never without it
             out.append(Comparison(RULING, month, f"{edition}@{before}", f"{edition}@{month}", module))

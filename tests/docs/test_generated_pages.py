@@ -24,7 +24,7 @@ def test_one_page_per_edition_plus_overview_index_matrix_cli_invariants(pages):
     assert set(pages) == {"editions/index.rst", "clauses.rst", "matrix.rst", "cli.rst", "invariants.rst",
                           "performance.rst", "performance-bound.svg", "performance-outcomes.svg",
                           "jcloisterzone-results.inc", "architecture-layers.svg",
-                          "formats-summary.inc", "schemas-list.inc", "conformance-counts.inc", "mutation-score.inc",
+                          "formats-summary.inc", "schemas-list.inc", "conformance-counts.inc", "mutation-score.inc", "diagnosis-score.inc",
                           *(f"formats/{page}.rst" for page in ("scenarios", "printed", "written", "engine")),
                           *(f"editions/{e}.rst" for e in spec.EDITIONS),
                           "sources/index.rst", *(f"sources/{d.number}.rst" for d in spec.texts.DOCUMENTS.values()),

@@ -123,7 +123,8 @@ class Combination:
     (the combined turn's two readings), ``loading`` (``section_from_json``,
     ``outcome_part_from_json``), ``describe`` (``section_text``,
     ``outcome_part_text``), ``diff`` (``diff_shapes``, ``scope_words``,
-    ``search``) and ``conformance`` (``stream``, ``probe``). Clauses of ``topics`` only
+    ``search``), ``conformance`` (``stream``, ``probe``) and ``pictures`` (``frames``,
+    ``step_words``: a derivation drawn on both boards). Clauses of ``topics`` only
     show in this turn; the suite and a diff play it under
     ``default_edition`` when nothing names the companion's rules."""
 

@@ -16,6 +16,7 @@ its way of drawing a state.
 
 from __future__ import annotations
 
+import re
 import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -84,5 +85,20 @@ def frames(start: Any, steps: Sequence[dict], apply: Callable[[Any, dict], Any],
     return out
 
 
+def stacked(svgs: Sequence[str], css_class: str, label: str) -> str:
+    """Several pictures one under the other in one picture, each at the size
+    its root shows it (its ``width`` and ``height``), as nested ``<svg>``
+    elements: a turn that plays on two boards (the City and the score track)
+    is one frame."""
+    sizes = [tuple(float(re.search(rf'\s{name}="([0-9.]+)"', svg[:svg.index(">")]).group(1))
+                   for name in ("width", "height")) for svg in svgs]
+    width, height = max(w for w, _ in sizes), sum(h for _, h in sizes)
+    out, y = [root(css_class, label, width, height)], 0.0
+    for svg, (_, h) in zip(svgs, sizes):
+        out.append(svg.strip().replace("<svg ", f'<svg x="0" y="{num(y)}" ', 1))
+        y += h
+    return "\n".join(out + ["</svg>"]) + "\n"
+
+
 __all__ = ["COLOURS", "FALLBACK", "Frame", "INK", "MARK", "colour", "escape", "frames", "num", "points", "quoteattr",
-           "root"]
+           "root", "stacked"]

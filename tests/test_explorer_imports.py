@@ -1,7 +1,8 @@
 """The explorer page (docs/explorer.md) runs the loader, ``spec`` and both
 reference simulators in Pyodide, where Z3 does not exist: playing a turn of
-each module, a combined turn too, through the page's glue must import no Z3
-and no encoding (a fresh interpreter, as tests/test_cli_startup.py does)."""
+each module, a combined turn too, through the page's glue, and drawing an
+outcome's derivation (a combined turn's on the City and the score track)
+must import no Z3 and no encoding (a fresh interpreter, as tests/test_cli_startup.py does)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ for name, edition, companion in [("c1-example-1", "c1-hig-2013", ""), ("ckr-here
     text = open({str(ROOT / "examples")!r} + "/" + name + ".json").read()
     result = json.loads(bridge.enumerate_one(text, edition, companion))
     assert result["outcomes"], (name, result)
+    shown = json.loads(bridge.frames(text, json.dumps(result["outcomes"][0]), edition, companion))["frames"]
+    assert len(shown) == len(result["outcomes"][0]["derivation"]["steps"]) + 1, name
+    assert ('class="rulespec-track' in shown[-1]["svg"]) == (name != "ckr-heretic-qa"), name
 print("\\n".join(sys.modules))
 """
 

@@ -12,7 +12,8 @@ their points), a ``tile`` passes the King or the Robber Baron, an ``enter``
 puts a figure in a district, a ``count`` moves the Count, a ``bonus`` adds
 its points; the district and the feature a step concerns are outlined.
 Of The Robbers' side of a combined turn only the points its ``rogue`` and
-``end-bonus`` steps add show here (in the scores).
+``end-bonus`` steps add show here (in the scores); ``checker.combined.pictures``
+draws the score track under this picture.
 """
 
 from __future__ import annotations

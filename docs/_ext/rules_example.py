@@ -269,7 +269,7 @@ class RulesExample(SphinxDirective):
             box += show.para(f"{count} legal outcome{'s' if count != 1 else ''} under {', '.join(group)}:")
             derived = ckr_nodes.derived(scenario, self._rules(group[0], expect))
             table = ckr_nodes.outcome_table(ckr_nodes.in_story_order(outcomes, scenario), doc, derived, scenario,
-                                            strips.placer(self.env.app, self.env.docname))
+                                            strips.placer(self.env.docname))
             box += show.folded(table, count, self.options.get("fold", 12))
         return box
 
@@ -320,5 +320,6 @@ class RulesExample(SphinxDirective):
 def setup(app: Sphinx) -> dict:
     project_root.setup_root(app)
     app.add_directive("rules-example", RulesExample)
+    app.connect("builder-inited", strips.remember_output)
     app.connect("missing-reference", show.unlinked_without_the_index)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -19,6 +19,7 @@ from xml.sax.saxutils import escape
 from docutils import nodes
 from sphinx.application import Sphinx
 
+from checker.combined import pictures as combined_pictures
 from checker.count_king_robber import pictures as city_pictures
 from checker.count_king_robber.loading import ckr_scenario_from_json
 from checker.pictures import Frame
@@ -44,7 +45,10 @@ FRAMES = {"robbers": lambda scenario, outcome: track_pictures.frames(scenario, o
 
 
 def frames(scenario: Mapping, outcome: Mapping) -> list[Frame]:
-    """The outcome's derivation as frames, in its module's picture."""
+    """The outcome's derivation as frames, in its module's picture (a turn
+    with The Robbers beside Count, King & Robber: the City above the track)."""
+    if scenario.get("expansion") == "count-king-robber" and scenario.get("robbers"):
+        return combined_pictures.frames(scenario, outcome)
     return FRAMES[scenario.get("expansion", "robbers")](scenario, outcome)
 
 
@@ -83,14 +87,24 @@ def file_name(svg: str) -> str:
     return hashlib.sha256(svg.encode("utf-8")).hexdigest()[:20] + ".svg"
 
 
-def placer(app: Sphinx, docname: str) -> Callable[[str], str] | None:
+_OUTPUT: dict[str, str] = {}
+"""The builder's format and output folder, kept when the builder starts: a
+directive reaches no application (Sphinx 9 deprecates ``env.app``)."""
+
+
+def remember_output(app: Sphinx) -> None:
+    """``builder-inited``: keep where the pictures kept as files go."""
+    _OUTPUT.update(format=app.builder.format, outdir=str(app.outdir))
+
+
+def placer(docname: str) -> Callable[[str], str] | None:
     """For an HTML build, where a picture goes: a file of its own under
     ``_strips/`` (named by its bytes), addressed from ``docname``'s page, fetched
     when a strip is opened (inline, the contradictions page's 665 pictures
     weighed 6 MB and Count, King & Robber's worked examples' 947 4.5 MB)."""
-    if app.builder.format != "html":
+    if _OUTPUT.get("format") != "html":
         return None
-    folder = Path(app.outdir) / FOLDER
+    folder = Path(_OUTPUT["outdir"]) / FOLDER
     up = "../" * docname.count("/")
 
     def place(svg: str) -> str:

@@ -65,7 +65,7 @@ def add_to_contradictions(app: Sphinx, doctree: nodes.document) -> None:
         keys = [k for k in [*section["names"], *section["ids"]] if k in found]
         if keys:
             entry, part = found[keys[0]]
-            section.extend(told_strips(entry["a"], entry["b"], part["witness"], strips.placer(app, PAGE)))
+            section.extend(told_strips(entry["a"], entry["b"], part["witness"], strips.placer(PAGE)))
 
 
 class CatalogueWitnessStrips(Directive):
@@ -80,10 +80,11 @@ class CatalogueWitnessStrips(Directive):
         if found is None:
             raise self.error(f"the contradiction catalogue holds no {module} witness for {topic}")
         env = self.state.document.settings.env
-        return told_strips(found["a"], found["b"], found["witness"], strips.placer(env.app, env.docname))
+        return told_strips(found["a"], found["b"], found["witness"], strips.placer(env.docname))
 
 
 def setup(app: Sphinx) -> dict:
     app.add_directive("catalogue-witness-strips", CatalogueWitnessStrips)
+    app.connect("builder-inited", strips.remember_output)
     app.connect("doctree-read", add_to_contradictions)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

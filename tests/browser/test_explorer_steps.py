@@ -126,6 +126,36 @@ def test_two_editions_step_together_and_the_parting_is_marked(explorer):
     assert current(explorer, 1).startswith("Red's meeple moves 5 → 9.")
 
 
+def test_a_combined_turn_plays_on_the_city_and_the_score_track(explorer):
+    """examples/ckr-robbers-entry.json, worked by hand from its description:
+    Blue's road moves Blue 20 → 23 off the space of Red's robber, which
+    takes 2, returns to supply, and moves Red 10 → 12; the player shows the
+    City above the track, and the track shows the return at its step."""
+    explorer.open(address(example("ckr-robbers-entry"), ["ckr-hig-2017"], "c3-2021"))
+    play(explorer, "ckr-hig-2017", 1)
+    page = explorer.page
+    boards = page.eval_on_selector(".ex-lane .ex-frame svg", "s => [...s.querySelectorAll(':scope > svg')]"
+                                                              ".map(b => b.getAttribute('class').split(' ')[0])")
+    assert boards == ["rulespec-city", "rulespec-track"]
+    assert "red 10 (meeple 10); robber on 20" in texts(explorer)
+    page.click(".ex-steplist li:has-text('returns from 20 to supply')", position={"x": 4, "y": 6})
+    assert current(explorer).startswith("Red's robber returns from 20 to supply after its theft.")
+    assert "red 10 (meeple 10); robber in supply" in texts(explorer)
+    page.keyboard.press("End")
+    assert "red 12 (meeple 12); robber in supply" in texts(explorer)
+    # on a phone the City keeps the size its text is drawn for, its frame scrolling sideways, not the page
+    page.set_viewport_size({"width": 400, "height": 900})
+    try:
+        # the text's size on the screen: its font size times the scale of every <svg> it is drawn in
+        size = page.evaluate("""() => { const svg = document.querySelector('.ex-frame svg');
+          const t = [...svg.querySelectorAll('svg.rulespec-city text')].find(t => t.textContent === 'castle');
+          return t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize); }""")
+        assert size >= 10, f"the City's names show at {size:.1f} px"
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
 def test_at_400_px_the_track_numbers_are_readable(explorer):
     """The picture drawn for a phone: its 11-unit numbers shown at 10 px or more (scaled by the column)."""
     page = explorer.page

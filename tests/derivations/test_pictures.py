@@ -14,6 +14,7 @@ import pytest
 
 import spec
 from checker import expansions
+from checker.combined import pictures as combined
 from checker.count_king_robber import pictures as city
 from checker.loading import scenario_from_json
 from checker.robbers import pictures as track
@@ -121,3 +122,41 @@ def test_the_narrow_track_is_drawn_for_a_phone():
     numbers = [e for e in root.iter(f"{SVG}text") if re.fullmatch(r"\d+", e.text or "")]
     assert len(numbers) == 50 and min(float(e.get("font-size")) for e in numbers) >= 11
     assert float(ET.fromstring(track.render_track(doc)).get("viewBox").split()[2]) > 600  # the wide one stays wide
+
+
+def _texts(svg: str) -> list[str]:
+    return [e.text for e in ET.fromstring(svg).iter(f"{SVG}text") if e.text]
+
+
+def test_a_combined_turn_plays_on_the_city_and_on_the_track():
+    """examples/ckr-robbers-entry.json, worked by hand from its description
+    and ckr-turn-model.md's "With The Robbers": Blue's road scores 3 and
+    moves Blue's meeple 20 → 23 off the space of Red's robber, which takes
+    half of 3 rounded up, 2, returns to supply, and the stolen points move
+    Red's meeple 10 → 12; then, under ckr-hig-2017 (robbed points not
+    gained), Red's meeple enters a district. Each frame is the City above
+    the score track, and the track shows each Robbers step when it happens."""
+    doc = json.loads((EXAMPLES / "ckr-robbers-entry.json").read_text(encoding="utf-8"))
+    outcome = next(o for o in derived_outcomes(doc, "ckr-hig-2017", "c3-2021")
+                   if any(s["kind"] == "enter" for s in o["derivation"]["steps"]))
+    steps = outcome["derivation"]["steps"]
+    frames = combined.frames(doc, outcome)
+    assert len(frames) == len(steps) + 1
+    for frame in frames:
+        root = ET.fromstring(frame.svg)
+        assert [e.get("class").split()[0] for e in root.findall(f"{SVG}svg")] == ["rulespec-city", "rulespec-track"]
+    index = {kind: next(i for i, s in enumerate(steps, 1) if s["kind"] == kind) for kind in ("theft", "return", "enter")}
+    assert "red 10 (meeple 10); robber on 20" in _texts(frames[0].svg)
+    assert "blue 23 (meeple 23); robber in supply" in _texts(frames[index["theft"] - 1].svg)
+    assert "red steals 2 from blue's meeple" in _texts(frames[index["theft"]].svg)
+    assert "red 10 (meeple 10); robber in supply" in _texts(frames[index["return"]].svg)
+    assert "red 12 (meeple 12); robber in supply" in _texts(frames[index["enter"]].svg)
+    assert index["return"] < index["enter"]
+    assert [f.words for f in frames[1:]] == combined.step_words(doc, steps)
+
+
+def test_a_turn_without_the_robbers_keeps_the_city_alone():
+    doc = json.loads((EXAMPLES / "ckr-example-turn.json").read_text(encoding="utf-8"))
+    first = derived_outcomes(doc, "ckr-hig-2017")[0]
+    assert "robbers" not in doc
+    assert all(ET.fromstring(f.svg).findall(f"{SVG}svg") == [] for f in city.frames(doc, first))

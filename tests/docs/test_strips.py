@@ -138,7 +138,8 @@ def test_pictures_kept_as_files_are_named_by_their_bytes_and_shown_by_img(tmp_pa
             format = "html"
         outdir = str(tmp_path)
 
-    place = strips.placer(App, "generated/reference/r-1")
+    strips.remember_output(App)
+    place = strips.placer("generated/reference/r-1")
     entry, topic = witnesses("robbers")[0]
     [raw, *_] = witness_strips.told_strips(entry["a"], entry["b"], topic["witness"], place)
     images = re.findall(r'<img src="\.\./\.\./_strips/([0-9a-f]{20}\.svg)" alt="([^"]*)" class="([^"]*)" '
@@ -153,7 +154,8 @@ def test_pictures_kept_as_files_are_named_by_their_bytes_and_shown_by_img(tmp_pa
         class builder:
             format = "text"
 
-    assert strips.placer(Text, "contradictions") is None, "other builders keep the pictures inline"
+    strips.remember_output(Text)
+    assert strips.placer("contradictions") is None, "other builders keep the pictures inline"
 
 
 @pytest.mark.docs_build

@@ -122,7 +122,8 @@ def frames(text: str, outcome_text: str, reference: str, companion: str = "", na
     except (KeyError, ValueError) as error:
         return json.dumps({"error": f"{reference}: {error}", "path": "edition"})
     outcome = json.loads(outcome_text)
-    part = _pictures(expansion)
+    # A combined turn plays on the City and on the score track: its own pictures draw both.
+    part = _pictures(expansions.companion_turn(scenario) or expansion)
     if part is None:
         return json.dumps({"frames": [], "clauses": {}})
     steps = (outcome.get("derivation") or {}).get("steps") or []

@@ -19,32 +19,19 @@ document is the same, byte for byte.
 from __future__ import annotations
 
 import json
-import time
 
 from checker.diffs import search
 from checker.isolated import run_isolated
 from checker.robbers.diff import compare, diff, hunt
 from checker.robbers.symbolic import Bound
 from spec import parse_reference
+from tests.diffs.overloaded import Overloaded
 
 PAIR = ("c1-hig-2013@2013-04", "c1-hig-2013@2013-05")
 BOUND = Bound(max_players=2, rounds=2, events=2)
 #: Seconds of limit: far more processor time than this small diff takes, far
 #: less wall time than it takes on the thousand-times-loaded clock.
 LIMIT = 60
-
-
-class Overloaded:
-    """The ``time`` module as a process on a machine ``FACTOR`` times overloaded sees it."""
-
-    FACTOR = 1000
-
-    def __init__(self) -> None:
-        self.start = time.monotonic()
-        self.perf_counter, self.process_time = time.perf_counter, time.process_time
-
-    def monotonic(self) -> float:
-        return self.start + (time.monotonic() - self.start) * self.FACTOR
 
 
 def document(result) -> str:

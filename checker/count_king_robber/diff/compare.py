@@ -51,9 +51,10 @@ __all__ = ["InconsistentDifference", "ckr_diff", "ckr_search", "outcome_terms"]
 #: Z3 resource steps of a diff's search when none are given (a topic's
 #: witness search has ``topics.TOPIC_STEPS``), all shapes together; its
 #: shrinking has half as many again. The catalogue's searches took 20,187
-#: steps at most, their shrinking 94,547 (measured 2026-11-29); this search
-#: takes about 1M steps a second of processor time, so the default time
-#: limit (60 s) is not reached first.
+#: steps at most, their shrinking 94,547; a "same" over every shape of the
+#: default bound (ckr-hig-2017 without market-figures-to-fields) 132,423 in
+#: 1 s of processor time, of a four-player bound 209,191 (measured
+#: 2026-11-29): the limit is for rule sets that make the search hard.
 SEARCH_STEPS = 40_000_000
 #: The end of the note of a witness enumeration could not replay in time.
 REPLAY_UNFINISHED = "replaying it by enumeration did not finish within the time limit (of processor time)"

@@ -8,8 +8,8 @@ Each diff runs in a process of its own, as ``diff --all`` runs each pair
 same process, so two diffs in one process, or after other tests in a
 pytest worker, may find two witnesses that are each right.
 
-The load is simulated by an injected clock, not measured: the diff's
-modules see a wall clock that runs a thousand times faster than the work
+The load is simulated by an injected clock, not measured: every module of
+the diff's process sees a wall clock that runs a thousand times faster than the work
 (a machine a thousand times overloaded), while the processor time the
 process uses is the real one. The witness search and its shrinking are
 decided by solver steps, the time limit a ceiling in processor time, so the
@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import json
 
-from checker.diffs import search
 from checker.isolated import run_isolated
-from checker.robbers.diff import compare, diff, hunt
+from checker.robbers.diff import diff
 from checker.robbers.symbolic import Bound
 from spec import parse_reference
 from tests.diffs.overloaded import Overloaded
@@ -42,9 +41,7 @@ def diff_document(overloaded: bool) -> str:
     """The pair's diff document, in the process that runs it: on the
     thousand-times-loaded clock when ``overloaded``."""
     if overloaded:
-        clock = Overloaded()
-        for module in (compare, hunt, search):
-            module.time = clock
+        Overloaded().everywhere()
     result = diff(*map(parse_reference, PAIR), BOUND, timeout=LIMIT)
     assert result.status == "different" and result.witness is not None
     return document(result)

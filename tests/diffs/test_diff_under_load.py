@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 
 from checker.isolated import run_isolated
-from checker.robbers.diff import diff
+from checker.robbers.diff import diff, hunt
 from checker.robbers.symbolic import Bound
 from spec import parse_reference
 from tests.diffs.overloaded import Overloaded
@@ -49,6 +49,30 @@ def diff_document(overloaded: bool) -> str:
 
 def test_the_same_witness_and_note_on_an_overloaded_machine():
     idle, loaded = run_isolated(diff_document, [False, True])
+    assert loaded == idle
+
+
+def second_pass_document(overloaded: bool) -> str:
+    """The pair's diff document with the first pass given 1,000 steps a run,
+    so that its witness is the second pass's (which once shared out the time
+    left, not steps)."""
+    hunt.TIER_STEPS, hunt.FIRST_SLICES = 1_000, (1_000,)
+    witnesses = []
+    second_pass = hunt.Hunt.second_pass
+
+    def recorded(self, group, later=0):
+        found = second_pass(self, group, later)
+        witnesses.append(found is not None)
+        return found
+
+    hunt.Hunt.second_pass = recorded
+    doc = diff_document(overloaded)
+    assert True in witnesses, "the first pass found the witness: the test checks nothing of the second"
+    return doc
+
+
+def test_the_same_witness_from_the_second_pass_on_an_overloaded_machine():
+    idle, loaded = run_isolated(second_pass_document, [False, True])
     assert loaded == idle
 
 

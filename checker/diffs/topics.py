@@ -30,7 +30,7 @@ from checker.derivations import parting
 class Found:
     """What a difference search found: its status, the witness scenario (a
     document, or None), whether a limit left it not shown to be the smallest
-    and, for "unknown", what stopped it when not the search's step limit."""
+    and, for "unknown", what stopped it (the diff's note)."""
 
     status: str
     scenario: dict | None
@@ -100,10 +100,9 @@ def topic_witnesses(rules_a, rules_b, module: TopicRules, pair=None, progress=No
     so such a pair is searched once.
 
     The topics' own searches run first, before ``pair`` is asked for: Z3's
-    answers depend on every term built before in the process, and the pair's
-    search stops at a time limit, so after it the topics' step-limited
-    searches would start from a history that depends on the machine's load.
-    Run first, in a process of their own (``checker.diffs.catalogue.diff_task``)
+    answers depend on every term built before in the process, so the
+    topics' searches start from the same history whichever pair is asked
+    for. Run first, in a process of their own (``checker.diffs.catalogue.diff_task``)
     and with the cyclic garbage collector held (``checker.solver.steady``),
     they find the same witnesses on every run."""
     sides = topic_sides(rules_a, rules_b)
@@ -136,8 +135,8 @@ def _topic(rules_a, rules_b, topic, sides, module: TopicRules, pair) -> dict:
     entry["status"] = found.status
     if found.status != "different":
         entry["limit_reached"] = found.status == "unknown"
-        limit = "its time limit" if found is pair else f"its limit of {module.steps:,} solver steps"
-        entry["note"] = (found.stopped or f"the search reached {limit} without a witness" if found.status == "unknown"
+        entry["note"] = (found.stopped or f"the search reached its limit of {module.steps:,} solver steps without a witness"
+                         if found.status == "unknown"
                          else "no scenario within the bound shows this topic's rule alone")
         return entry
     try:

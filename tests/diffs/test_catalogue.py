@@ -9,7 +9,6 @@ witness reproduced by plain enumeration. The slow test regenerates it.
 from __future__ import annotations
 
 import json
-import time
 from itertools import combinations
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import spec
 from checker.count_king_robber.diff.replay import replay, witness_rules
 from checker.count_king_robber.loading import ckr_scenario_from_json
 from checker.diffs.catalogue import build, comparisons, merge
+from checker.diffs.ceiling import Ceiling
 from checker.diffs.markdown import catalogue_markdown
 from checker.loading import scenario_from_json
 from checker.robbers.diff import clause_difference, concrete_difference
@@ -78,7 +78,7 @@ def test_every_committed_witness_is_reproduced_by_plain_enumeration(committed):
         rules_a, rules_b = spec.parse_reference(e["a"]), spec.parse_reference(e["b"])
         if e["module"] == "count-king-robber":
             scenario = ckr_scenario_from_json(w["scenario"], "contradictions.json")
-            again = replay(scenario, *witness_rules(e), time.monotonic() + 300)
+            again = replay(scenario, *witness_rules(e), Ceiling(300))
         else:
             again = concrete_difference(scenario_from_json(w["scenario"], "contradictions.json"), rules_a, rules_b)
         assert again == w, (e["a"], e["b"], REGENERATE)
@@ -137,7 +137,7 @@ def _replays_with_robbers(entry: dict, edition: str) -> None:
     scenario = ckr_scenario_from_json(entry["witness"]["scenario"], "<witness>")
     assert scenario.robbers is not None
     rules = [spec.parse_reference(entry[k]).with_companion(robbers) for k in ("a", "b")]
-    assert replay(scenario, *rules, time.monotonic() + 120) == entry["witness"]
+    assert replay(scenario, *rules, Ceiling(120)) == entry["witness"]
 
 
 @pytest.mark.slow

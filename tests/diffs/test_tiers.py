@@ -88,7 +88,7 @@ def test_a_witness_that_needs_two_rounds_is_shrunk_without_couriers_from_a_floor
 def test_the_whole_shape_gives_both_directions_a_slice_by_turns(monkeypatch):
     calls = []
 
-    def never(self, shape, tier, side, deadline, steps):
+    def never(self, shape, tier, side, steps):
         calls.append((tier.name, side, steps))
         self.state[(shape, tier.name, side)] = UNKNOWN
         return UNKNOWN, None
@@ -101,3 +101,27 @@ def test_the_whole_shape_gives_both_directions_a_slice_by_turns(monkeypatch):
     assert calls[2:] == [(WHOLE, side, steps) for steps in slices for side in (0, 1)]
     # The tiers between are searched only to narrow a witness of the whole shape.
     assert not any(name in (NO_COURIERS, ONE_ROUND) for name, _, _ in calls)
+
+
+def test_the_second_pass_shares_out_steps_not_time(monkeypatch):
+    """The directions the first pass left undecided, each an equal share of
+    the second pass's steps, in slices (issue 46, item 8: the time shares
+    gave another witness under load). With 120M steps, two directions here
+    and two that may come later: 120M / 4 = 30M for the first, three slices
+    of 10M; it uses them all, so (120M - 30M) / 3 = 30M for the second."""
+    calls = []
+
+    def spends_all(self, shape, tier, side, steps):
+        calls.append((tier.name, side, steps))
+        self.search(shape, tier).steps_used += steps
+        self.state[(shape, tier.name, side)] = UNKNOWN
+        return UNKNOWN, None
+
+    monkeypatch.setattr(Hunt, "_try", spends_all)
+    hunt = Hunt(*rules(*ARRIVAL), Bound(max_players=2, rounds=1, events=1), None)
+    shape = Shape(2, False)
+    hunt.state.update({(shape, WHOLE, 0): UNKNOWN, (shape, WHOLE, 1): UNKNOWN})
+    assert (hunt_module.SECOND_STEPS, hunt_module.SECOND_SLICE) == (120_000_000, 10_000_000)
+    assert hunt.second_pass([shape], later=2) is None
+    assert calls == [(WHOLE, 0, 10_000_000)] * 3 + [(WHOLE, 1, 10_000_000)] * 3
+    assert hunt.second_left == 60_000_000

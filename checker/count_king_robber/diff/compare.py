@@ -11,11 +11,17 @@ reaching it. None: the scenario is a witness.
 Shapes come in the order ``diff_shapes`` gives (the topics in which the rule
 sets differ first). Every shape is first searched in a small tier (one
 figure of a kind per player and place, small numbers), then, only if no
-shape shows a difference there, in the whole bound. A witness is shrunk
-(figures, sizes, points, completed features, scores) while the difference
-persists, then replayed by plain enumeration within what is left of the
-time limit. "same" is said only when every shape was searched in the whole
-bound.
+shape shows a difference there, in the whole bound, each search within an
+equal share of the Z3 steps left. A witness is shrunk (figures, sizes,
+points, completed features, scores) while the difference persists, each try
+within ``PROBE_STEPS``, then replayed by plain enumeration. "same" is said
+only when every shape was searched in the whole bound.
+
+Steps, unlike seconds, do not depend on the machine's load: the same
+command finds and shrinks the same witness on an idle machine and on a
+loaded one (issue 46, item 8). The time limit is a ceiling only, counted in
+processor time (``checker.diffs.ceiling``): reached, the diff is "unknown",
+never another witness.
 
 When the rule sets differ in whether robbed points count as gained, combined
 shapes with The Robbers in play (the combined turn's, ``checker.combined.diff``,
@@ -28,7 +34,6 @@ is then a combined scenario, replayed by the same enumeration.
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import z3
 
@@ -38,16 +43,22 @@ from checker.count_king_robber.diff.shapes import TOPIC_TRAITS, diff_shapes, ste
 from checker.count_king_robber.encoding import CkrEncoding
 from checker.count_king_robber.model import DISTRICTS, EXPANSION, FIGURES
 from checker.count_king_robber.symbolic import CkrBound
+from checker.diffs.ceiling import Ceiling, TimeLimit
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 
 __all__ = ["InconsistentDifference", "ckr_diff", "ckr_search", "outcome_terms"]
 
-#: The part of the time left when a witness is found that shrinking it may
-#: use; the rest is the replay's.
-SHRINK_SHARE = 0.5
+#: Z3 resource steps of a diff's search when none are given (a topic's
+#: witness search has ``topics.TOPIC_STEPS``), all shapes together; its
+#: shrinking has half as many again. The catalogue's searches took 20,187
+#: steps at most, their shrinking 94,547; a "same" over every shape of the
+#: default bound (ckr-hig-2017 without market-figures-to-fields) 132,423 in
+#: 1 s of processor time, of a four-player bound 209,191 (measured
+#: 2026-11-29): the limit is for rule sets that make the search hard.
+SEARCH_STEPS = 40_000_000
 #: The end of the note of a witness enumeration could not replay in time.
-REPLAY_UNFINISHED = "replaying it by enumeration did not finish within the time limit"
-#: Z3 steps of one shrinking try within a step budget (a topic's witness).
+REPLAY_UNFINISHED = "replaying it by enumeration did not finish within the time limit (of processor time)"
+#: Z3 steps of one shrinking try (the catalogue's took 52,475 at most).
 PROBE_STEPS = 1_000_000
 
 
@@ -81,36 +92,28 @@ def _search(sym, rules_a, rules_b) -> DifferenceSearch:
     return DifferenceSearch(sym, a, b, None, vector=outcome_terms, pin=lambda s, m: s.pins(m), learner=learn_choices)
 
 
-def _find(syms, rules_a, rules_b, deadline: float | None, builders: dict, budget: int | None = None):
+def _find(syms, rules_a, rules_b, budget: int, builders: dict, ceiling: Ceiling):
     """(status, sym, search, model, undecided shape labels): the first
     difference, small tier of every shape before the whole bound of any.
     ``builders``: shape label -> the search of a combined turn's shape.
-    ``budget``: Z3 steps of all the tasks together instead of ``deadline``,
-    each task an equal share of the steps left (a topic's witness search)."""
+    ``budget``: Z3 steps of all the tasks together, each task an equal share
+    of the steps left, so one hard shape does not keep the others from
+    being searched; ``ceiling``: the time limit (``TimeLimit``)."""
     searches: dict = {}
     tasks = [(sym, True) for sym in syms] + [(sym, False) for sym in syms]
     undecided = []
     for k, (sym, small) in enumerate(tasks):
-        if sym.label not in searches and (budget is not None or time.monotonic() < deadline):
+        if sym.label not in searches:
             searches[sym.label] = builders.get(sym.label, _search)(sym, rules_a, rules_b)
-        steps = None
-        if budget is None:
-            now = time.monotonic()
-            if now >= deadline:
-                if not small:
-                    undecided.append(sym.label)
-                continue
-        else:
-            steps = (budget - sum(s.steps_used for s in searches.values())) // (len(tasks) - k)
-            if steps <= 0:
-                if not small:
-                    undecided.append(sym.label)
-                continue
+            ceiling.check()
+        steps = (budget - sum(s.steps_used for s in searches.values())) // (len(tasks) - k)
+        if steps <= 0:
+            if not small:
+                undecided.append(sym.label)
+            continue
         search = searches[sym.label]
-        # An equal share of the time (or steps) left per task still to run,
-        # so one hard shape does not keep the others from being searched.
-        search.deadline = None if budget is not None else now + (deadline - now) / (len(tasks) - k)
         status, model = search.run([search.guard(sym.small())] if small else [], steps=steps)
+        ceiling.check()
         if status == DIFFERENT:
             return DIFFERENT, sym, search, model, undecided
         if status == UNKNOWN and not small:
@@ -132,9 +135,10 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
     ``robbers_edition``: The Robbers' edition of the combined shapes, for a
     rule set that names no companion (default: the combined turn's);
     ``track``: the Robbers' side of those shapes (the combined turn's
-    default). ``budget``: search and shrink within that many Z3 steps and no
-    time limit (a topic's witness: the same on every run); ``timeout`` then
-    bounds only the replay, which finishes or not but cannot change its answer."""
+    default). ``budget``: Z3 steps of the search (default ``SEARCH_STEPS``),
+    half as many again for the shrinking: they decide the witness, the same
+    on every run. ``timeout``: seconds of processor time for search,
+    shrinking and replay, a ceiling only ("unknown" when reached)."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
     doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
@@ -142,7 +146,8 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
     if not clauses:
         doc["note"] = "the two rule sets have the same clauses"
         return doc, False
-    deadline = time.monotonic() + timeout
+    ceiling = Ceiling(timeout)
+    budget = SEARCH_STEPS if budget is None else budget
     syms = diff_shapes(bound, rules_a, rules_b)
     builders: dict = {}
     turn = _robbers_turn()
@@ -156,24 +161,25 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
         doc["scope"]["shapes"] = [f"{s.label.rsplit(', ', 1)[0]}" for s in combined] + doc["scope"]["shapes"]
         syms = combined + syms
         builders = {s.label: turn.part("diff").search for s in combined}
-    status, sym, search, model, undecided = _find(syms, rules_a, rules_b, deadline, builders, budget)
+    try:
+        status, sym, search, model, undecided = _find(syms, rules_a, rules_b, budget, builders, ceiling)
+        if status == DIFFERENT:
+            model, smallest = search.shrink(model, sym.measures(), steps=(PROBE_STEPS, budget // 2))
+            ceiling.check()
+    except TimeLimit:
+        doc.update(same=False, status=UNKNOWN, note=ceiling.note())
+        return doc, True
     if status == SAME:
         doc["note"] = "no difference on any shape of the bound"
         for topic in unreachable(rules_a, rules_b):
             needs = " or ".join(sorted(TOPIC_TRAITS[topic]))
             doc["note"] += f"; the topic {topic} can only show on a turn with {needs}, which no shape of this bound has: the same within this bound only"
         return doc, False
-    limit = "the time limit" if budget is None else f"the limit of {budget:,} solver steps"
+    limit = f"the limit of {budget:,} solver steps"
     if status == UNKNOWN:
         doc.update(same=False, status=UNKNOWN, note=f"undecided within {limit} on: " + "; ".join(undecided))
         return doc, True
-    if budget is None:
-        now = time.monotonic()
-        search.deadline = now + (deadline - now) * SHRINK_SHARE
-        model, smallest = search.shrink(model, sym.measures())
-    else:
-        model, smallest = search.shrink(model, sym.measures(), steps=(PROBE_STEPS, budget // 2))
-    witness = replay(sym.decode(model), rules_a, rules_b, deadline)
+    witness = replay(sym.decode(model), rules_a, rules_b, ceiling)
     if witness is None:
         doc.update(same=False, status=UNKNOWN,
                    note=f"a difference was found on the shape {sym.label}, but {REPLAY_UNFINISHED}")

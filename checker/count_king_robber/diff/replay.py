@@ -1,18 +1,20 @@
 """A diff's witness as plain enumeration sees it: every outcome of the
-scenario under both rule sets, within a deadline.
+scenario under both rule sets, within the diff's time limit.
 
 The search's verdict is only believed once enumeration, which shares nothing
 with it but the encoding, finds an outcome one side allows and the other
 does not. Enumeration can be long (every outcome is one solver call), so it
-stops at the diff's deadline; the caller then says "unknown", never "same".
+stops at the diff's time limit; the caller then says "unknown", never
+"same". The limit is the diff's ceiling in processor time
+(``checker.diffs.ceiling``), looked at after each outcome: the wall clock,
+which load stretches, decides nothing.
 """
 
 from __future__ import annotations
 
-import time
-
 import spec
 from checker.count_king_robber.encoding import enumerate_outcomes
+from checker.diffs.ceiling import Ceiling
 from checker.errors import LimitReached
 
 
@@ -24,16 +26,15 @@ class _OutOfTime(Exception):
     pass
 
 
-def _outcomes(scenario, rules, deadline: float) -> list:
-    left = deadline - time.monotonic()
-    if left <= 0:
+def _outcomes(scenario, rules, ceiling: Ceiling) -> list:
+    if ceiling.passed():
         raise _OutOfTime
 
     def tick(_found: int) -> None:
-        if time.monotonic() > deadline:
+        if ceiling.passed():
             raise _OutOfTime
 
-    return enumerate_outcomes(scenario, rules, timeout=left, progress=tick)
+    return enumerate_outcomes(scenario, rules, progress=tick)
 
 
 def witness_rules(doc: dict) -> tuple:
@@ -51,13 +52,13 @@ def with_companion(rules, edition: str):
     return rules if rules.companion is not None else rules.with_companion(spec.parse_reference(edition))
 
 
-def replay(scenario, rules_a, rules_b, deadline: float) -> dict | None:
+def replay(scenario, rules_a, rules_b, ceiling: Ceiling) -> dict | None:
     """The witness document (scenario, outcomes only one side allows, in the
     canonical order, and each side's number of outcomes), or None when
-    enumeration could not finish by ``deadline``."""
+    enumeration could not finish within ``ceiling``."""
     try:
-        in_a = _outcomes(scenario, rules_a, deadline)
-        in_b = _outcomes(scenario, rules_b, deadline)
+        in_a = _outcomes(scenario, rules_a, ceiling)
+        in_b = _outcomes(scenario, rules_b, ceiling)
     except (_OutOfTime, LimitReached):
         return None
     set_a, set_b = set(in_a), set(in_b)

@@ -1,9 +1,9 @@
 """One smallest witness per topic in which two Count, King & Robber rule
 sets differ (issue 28 item 7): the shared topic witnesses
 (``checker.diffs.topics``) on this module's search (``ckr_search`` within
-``TOPIC_STEPS`` Z3 steps and no time limit, so the same command finds the
-same witnesses on every run), its replay by enumeration and its reference
-simulator's derivations.
+``TOPIC_STEPS`` Z3 steps, the time limit a ceiling in processor time only,
+so the same command finds the same witnesses on every run), its replay by
+enumeration and its reference simulator's derivations.
 
 A witness with The Robbers on the score track (the topic ``robbing-gain``
 shows only there) is replayed and told under the Robbers edition the search
@@ -13,10 +13,9 @@ played: the companion a rule set names, else the combined turn's default or
 
 from __future__ import annotations
 
-import time
-
-from checker.count_king_robber.diff.compare import REPLAY_UNFINISHED, InconsistentDifference, ckr_search
+from checker.count_king_robber.diff.compare import InconsistentDifference, ckr_search
 from checker.count_king_robber.diff.replay import replay, with_companion
+from checker.diffs.ceiling import Ceiling
 from checker.diffs.topics import Found, TopicRules
 from checker.diffs.topics import topic_witnesses as _witnesses
 
@@ -30,11 +29,10 @@ TOPIC_STEPS = 8_000_000
 
 
 def found_of(doc: dict, limited: bool) -> Found:
-    """A diff document as the shared topic witnesses read it (a witness
-    enumeration could not replay in time is "unknown", said so)."""
-    replayed = doc["status"] == "unknown" and doc["note"].endswith(REPLAY_UNFINISHED)
+    """A diff document as the shared topic witnesses read it ("unknown"
+    with its note: the step limit, the time limit or the replay stopped it)."""
     return Found(doc["status"], doc["witness"]["scenario"] if doc["witness"] else None, limited,
-                 doc["note"] if replayed else "")
+                 doc["note"] if doc["status"] == "unknown" else "")
 
 
 def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> TopicRules:
@@ -56,7 +54,7 @@ def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> T
 
     def replayed(doc, a, b):
         scenario = parse(doc)
-        return replay(scenario, played(a, scenario), played(b, scenario), time.monotonic() + timeout)
+        return replay(scenario, played(a, scenario), played(b, scenario), Ceiling(timeout))
 
     return TopicRules(
         steps=steps,

@@ -79,7 +79,7 @@ def equivalent_without(rules, clause_id: str) -> str | None:
 
     bound = Bound().with_second_placement()
     dropped = spec.parse_reference(f"{rules.label()}~{clause_id}")
-    hunt = Hunt(rules, dropped, bound, deadline=None, encoding=SharedSpacesEncoding)
+    hunt = Hunt(rules, dropped, bound, None, encoding=SharedSpacesEncoding)
     with steady_terms():
         for shape in shapes(bound):
             search = hunt.search(shape)

@@ -5,7 +5,8 @@ Shapes are searched smallest first (players, then with or without the game
 end), those the differing clauses can show on before the others
 (``needs``), each first among its small witnesses (no couriers, one scoring
 round: ``tiers``) and then whole, each direction within a fixed number of
-solver steps before any gets more time (``hunt``). The witness is shrunk
+solver steps before any gets more (``hunt``); the time limit is only a
+ceiling (``checker.diffs.ceiling``). The witness is shrunk
 within its tier by markers, rounds, events, the size of the points and
 robbers, from the floors the smaller tiers proved, and tidied by plain
 enumeration when the shrinking runs out of steps. Two rule sets with the
@@ -17,8 +18,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from checker.diffs.ceiling import Ceiling, TimeLimit
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN
-from checker.robbers.diff.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt, TimeLimit
+from checker.robbers.diff.hunt import PROBE_STEPS, SHRINK_STEPS, Hunt
 from checker.robbers.diff.needs import split_shapes
 from checker.robbers.diff.shrink import shrink
 from checker.robbers.diff.tidy import tidy
@@ -88,8 +90,8 @@ def concrete_difference(scenario, rules_a, rules_b) -> dict:
 
 def _hunt(hunt: Hunt, able, unable, budget):
     """The first witness: the shapes able to show the difference, then the
-    others, each group by steps first (``first_pass``), then by shares of the
-    time left when no budget of steps is set (``second_pass``)."""
+    others, each group by steps first (``first_pass``), then, when no budget
+    of steps is set, by shares of the second pass's steps (``second_pass``)."""
     for group in (able, unable):
         found = hunt.first_pass(group)
         if not found and budget is None:
@@ -99,18 +101,14 @@ def _hunt(hunt: Hunt, able, unable, budget):
     return None
 
 
-def _shrunk(found, hunt: Hunt, deadline, budget, exact: bool):
+def _shrunk(found, hunt: Hunt, budget):
     """(the witness shrunk within its steps, whether known to be the
-    smallest). A witness the steps found is shrunk by steps only, the time
-    limit a ceiling in processor time (:class:`TimeLimit` past it); one the
-    time shares found keeps the time left as its limit too."""
+    smallest), the time limit a ceiling (:class:`TimeLimit` past it)."""
     shape, _, side, model, search = found
-    search.deadline = None if exact else deadline
     shrink_steps = SHRINK_STEPS if budget is None else min(SHRINK_STEPS, budget // 2)
     shrunk = shrink(search, search.sym, model, [search.sides[side].selector], PROBE_STEPS, shrink_steps,
                     hunt.floor(shape, side))
-    if exact:
-        hunt.ceiling()
+    hunt.limit.check()
     return shrunk
 
 
@@ -124,19 +122,17 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
     if not result.clauses:
         result.note = "the two rule sets have the same clauses, so no scenario can tell them apart"
         return result
-    deadline = None if timeout is None else time.monotonic() + timeout
+    ceiling = Ceiling(timeout)
     every = shapes(bound)
     able, unable, why = split_shapes(every, rules_a, rules_b)
-    hunt = Hunt(rules_a, rules_b, bound, deadline, progress, budget)
+    hunt = Hunt(rules_a, rules_b, bound, ceiling, progress, budget)
     try:
         found = _hunt(hunt, able, unable, budget)
-        exact = found and hunt.exact
         if found:
-            model, minimal = _shrunk(found, hunt, deadline, budget, exact)
+            model, minimal = _shrunk(found, hunt, budget)
     except TimeLimit:
         result.status = UNKNOWN
-        result.note = (f"the time limit of {timeout:g} s (of processor time) ran out before the search's steps "
-                       "could decide (a limit, not an answer: raise --timeout)")
+        result.note = ceiling.note()
         return result
     for shape in every:
         if hunt.searched(shape):
@@ -161,7 +157,7 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
             notes.append("smaller shapes were left undecided within the search's budget: " + "; ".join(undecided))
         if unsearched:
             notes.append(f"smaller shapes were not searched ({why}): " + "; ".join(unsearched) if why
-                         else "smaller shapes were not searched (time limit): " + "; ".join(unsearched))
+                         else "smaller shapes were not searched (the search's step limit): " + "; ".join(unsearched))
         if not minimal:
             notes.append("a shrinking step reached its budget: a smaller witness may exist")
         if not other_decided:
@@ -173,7 +169,7 @@ def diff(rules_a, rules_b, bound: Bound, timeout: float | None = None, progress=
         undecided = [s.label() for s in every if hunt.status(s) != SAME]
         if undecided:
             result.status = UNKNOWN
-            limit = f"its limit of {budget:,} solver steps" if budget is not None else "its time limit"
+            limit = f"its limit of {budget:,} solver steps" if budget is not None else "its limits of solver steps"
             result.note = f"the solver reached {limit} on: " + "; ".join(undecided)
     result.seconds = time.perf_counter() - started
     return result

@@ -22,22 +22,22 @@ shape is looked for again in the tiers between (``narrow``) before it is
 shrunk.
 
 Steps, unlike seconds, do not depend on the machine's load, so the same
-command finds the same witness and prints the same note. In the first pass
-the time limit is a ceiling only, counted in the processor time the diff
-has used (which load does not stretch, as it does the wall clock's):
-reached, it ends the diff with :class:`TimeLimit` ("unknown", never another
+command finds the same witness and prints the same note. The time limit is
+a ceiling only, counted in the processor time the diff has used (which load
+does not stretch, as it does the wall clock's; ``checker.diffs.ceiling``):
+reached, it ends the diff with ``TimeLimit`` ("unknown", never another
 witness; issue 46: under load the catalogue's bytes changed). Only when no
 (shape, direction) shows a witness within its steps do the whole shapes'
-undecided directions get an equal share of the time left each (the time
-limit), again smallest first. A tier's encodings are built when it is first
+undecided directions get a second pass: an equal share each of
+``SECOND_STEPS``, the steps a direction leaves unused going to those after
+it, again smallest first. A tier's encodings are built when it is first
 searched (a shape with a small witness never builds the whole shape's), and
 each search keeps its learned strategies from one pass to the next.
 """
 
 from __future__ import annotations
 
-import time
-
+from checker.diffs.ceiling import Ceiling
 from checker.diffs.learned import learn
 from checker.diffs.search import DIFFERENT, SAME, UNKNOWN, DifferenceSearch
 from checker.robbers.diff.outcome_terms import outcome_vector
@@ -58,47 +58,41 @@ FIRST_SLICES = (1_000_000, 2_000_000, 4_000_000, 8_000_000, 9_000_000)
 #: the witness in hand is already confirmed.
 PROBE_STEPS = 3_000_000
 SHRINK_STEPS = 12_000_000
+#: Z3 resource steps of the second pass, shared by the directions the first
+#: left undecided (both groups of shapes), run a slice of at most
+#: ``SECOND_SLICE`` at a time so the time limit is looked at between slices.
+#: The second pass once shared out the time left instead (60 s by default;
+#: this search takes 3M to 10M steps a second of processor time, measured
+#: 2026-11-29: 120M steps take 12 to 40 s).
+SECOND_STEPS = 120_000_000
+SECOND_SLICE = 10_000_000
 SIDES = (0, 1)
-
-
-class TimeLimit(Exception):
-    """The time limit passed while only steps may decide (the first pass, a
-    witness's shrinking): the diff's answer is "unknown"."""
 
 
 class Hunt:
     """The searches of one diff, built on demand, and what each has decided."""
 
-    def __init__(self, rules_a, rules_b, bound, deadline: float | None, progress=None, budget: int | None = None,
+    def __init__(self, rules_a, rules_b, bound, ceiling: Ceiling | None, progress=None, budget: int | None = None,
                  encoding=TurnEncoding) -> None:
-        """``encoding`` builds each side's turn encoding (a ``TurnEncoding``
-        subclass; the suite's equivalence proofs share their track spaces)."""
+        """``ceiling``: the time limit (None: none); ``encoding`` builds each
+        side's turn encoding (a ``TurnEncoding`` subclass; the suite's
+        equivalence proofs share their track spaces)."""
         self.rules_a, self.rules_b, self.bound = rules_a, rules_b, bound
         self.encoding = encoding
-        self.deadline, self.progress = deadline, progress
+        self.limit, self.progress = ceiling or Ceiling(None), progress
         self.budget = budget  # Z3 steps of all searches together (a topic's witness search), or None
         self.labels = source_classes([rules_a, rules_b])
         self.built: dict = {}  # (shape, bound) -> (sym, enc_a, enc_b)
         self.searches: dict = {}  # (shape, tier name) -> DifferenceSearch
         self.state: dict = {}  # (shape, tier name, side) -> SAME, UNKNOWN or DIFFERENT
-        self.exact = True  # only steps decide (the first pass); the second pass shares out the time left
-        # The time limit in processor time, the ceiling while only steps decide.
-        self.cpu_end = None if deadline is None else time.process_time() + (deadline - time.monotonic())
+        self.second_left = SECOND_STEPS  # the second pass's steps not yet used
 
     def _out_of_time(self) -> bool:
-        """Steps used up (a topic's budget), or the time limit passed: then,
-        while only steps decide, :class:`TimeLimit`."""
+        """Steps used up (a topic's budget); ``TimeLimit`` when the time limit has passed."""
         if self.over_budget():
             return True
-        if self.exact:
-            self.ceiling()
-            return False
-        return self.deadline is not None and time.monotonic() >= self.deadline
-
-    def ceiling(self) -> None:
-        """:class:`TimeLimit` when the processor time is past the limit (a witness's shrinking, after the first pass)."""
-        if self.cpu_end is not None and time.process_time() >= self.cpu_end:
-            raise TimeLimit()
+        self.limit.check()
+        return False
 
     def over_budget(self) -> bool:
         """Whether the searches have used up ``budget`` steps together."""
@@ -123,7 +117,7 @@ class Hunt:
                 enc_b = self.encoding(sym.skeleton, self.rules_b, terms=sym.terms, name="b")
                 self.built[(shape, tier.bound)] = (sym, enc_a, enc_b)
             sym, enc_a, enc_b = self.built[(shape, tier.bound)]
-            search = DifferenceSearch(sym, enc_a, enc_b, self.deadline, vector=outcome_vector, pin=pin_scenario, learner=learn)
+            search = DifferenceSearch(sym, enc_a, enc_b, None, vector=outcome_vector, pin=pin_scenario, learner=learn)
             restriction = tier.restriction(sym)
             if restriction is not None:
                 search.outer.add(restriction)
@@ -176,16 +170,14 @@ class Hunt:
         """Strategies learned on the shape, by all its searches."""
         return sum(side.strategies for (s, _), search in self.searches.items() if s == shape for side in search.sides)
 
-    def _try(self, shape, tier, side: int, deadline: float | None, steps: int | None):
+    def _try(self, shape, tier, side: int, steps: int):
         """One run of one direction of one tier: its status, and (shape,
         tier, side, model, search) on a witness."""
         search = self.search(shape, tier)
         if search is None:
             return UNKNOWN, None
-        search.deadline = None if self.exact else deadline  # while only steps decide, no clock cuts a run
         status, model = search.run([search.sides[side].selector], steps=steps)
-        if self.exact:
-            self._out_of_time()  # past the ceiling: TimeLimit
+        self.limit.check()
         self.state[(shape, tier.name, side)] = status
         return status, ((shape, tier, side, model, search) if status == DIFFERENT else None)
 
@@ -218,7 +210,7 @@ class Hunt:
         for middle in self.tiers(shape)[1:-1]:
             if (shape, middle.name, side) in self.state:
                 continue
-            _, there = self._try(shape, middle, side, self.deadline, TIER_STEPS)
+            _, there = self._try(shape, middle, side, TIER_STEPS)
             if there:
                 return there
         return found
@@ -230,7 +222,7 @@ class Hunt:
         open_sides = list(SIDES)
         for steps in slices:
             for side in list(open_sides):
-                status, found = self._try(shape, tier, side, self.deadline, steps)
+                status, found = self._try(shape, tier, side, steps)
                 if found:
                     return found
                 if status == SAME:
@@ -241,18 +233,21 @@ class Hunt:
 
     def second_pass(self, group, later: int = 0):
         """The whole shapes' directions ``first_pass`` left undecided, each
-        with an equal share of the time left (``later`` more runs still to
-        come after ``group``); the first witness."""
+        with an equal share of the second pass's steps left (``later`` more
+        directions may still come after ``group``); the first witness."""
         todo = [(shape, side) for shape in group for side in SIDES if self.state.get((shape, WHOLE, side)) == UNKNOWN]
-        self.exact = False
         for n, (shape, side) in enumerate(todo):
             if self._out_of_time():
                 return None
-            share = None
-            if self.deadline is not None:
-                now = time.monotonic()
-                share = now + (self.deadline - now) / (len(todo) - n + later)
-            _, found = self._try(shape, self.tiers(shape)[-1], side, share, None)
-            if found:
-                return self.narrow(found)
+            share = self.second_left // (len(todo) - n + later)
+            search = self.search(shape)
+            while search is not None and share > 0:
+                before = search.steps_used
+                status, found = self._try(shape, self.tiers(shape)[-1], side, min(share, SECOND_SLICE))
+                used = search.steps_used - before
+                share, self.second_left = share - used, self.second_left - used
+                if found:
+                    return self.narrow(found)
+                if status != UNKNOWN or used <= 0:
+                    break
         return None

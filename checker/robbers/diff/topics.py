@@ -25,8 +25,10 @@ TOPIC_STEPS = 8_000_000
 
 
 def found_of(result) -> Found:
-    """A ``DiffResult`` as the shared topic witnesses read it."""
-    return Found(result.status, result.witness["scenario"] if result.witness else None, bool(result.note))
+    """A ``DiffResult`` as the shared topic witnesses read it ("unknown"
+    with its note: the step limit or the time limit stopped it)."""
+    return Found(result.status, result.witness["scenario"] if result.witness else None, bool(result.note),
+                 result.note if result.status == "unknown" else "")
 
 
 def _module(bound, steps: int) -> TopicRules:

@@ -65,7 +65,7 @@ def add_parser(sub) -> None:
                         help="with --all: only this rules module's comparisons (any number; default every module); "
                              "with --out, the other modules' entries are kept from DIR/contradictions.json")
     parser.add_argument("--timeout", type=positive_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                        help=f"time limit of a comparison's search, in processor time (default {DEFAULT_TIMEOUT:g}): "
+                        help=f"time limit of a comparison (its searches and replays), in processor time (default {DEFAULT_TIMEOUT:g}): "
                              "reaching it gives 'unknown'; what is found is decided by solver steps, not time")
     add_memory_option(parser)
     parser.add_argument("--jobs", type=job_count, default=1, metavar="N",

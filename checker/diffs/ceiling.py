@@ -29,6 +29,12 @@ class Ceiling:
         self.seconds = seconds
         self.end = None if seconds is None else time.process_time() + seconds
 
+    @classmethod
+    def of(cls, limit: "Ceiling | float | None") -> "Ceiling":
+        """``limit`` itself when it is a ceiling already (one comparison's
+        searches and replays share it), else a new one of ``limit`` seconds."""
+        return limit if isinstance(limit, Ceiling) else cls(limit)
+
     def passed(self) -> bool:
         return self.end is not None and time.process_time() >= self.end
 

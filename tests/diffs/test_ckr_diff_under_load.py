@@ -55,3 +55,23 @@ def test_a_limit_the_processor_time_reaches_is_unknown_never_another_witness():
     assert doc["status"] == "unknown" and doc["witness"] is None and doc["same"] is False
     assert doc["note"] == ("the time limit of 0.001 s (of processor time) ran out before the search's steps could "
                            "decide (a limit, not an answer: raise --timeout)")
+
+
+def test_one_ceiling_bounds_the_whole_comparison(monkeypatch):
+    """``--timeout`` bounds the comparison, not each of its searches: the
+    pair's search, each topic's search and each replay share one ceiling
+    (before, each made its own, so a comparison could use its limit once per
+    topic and once per replay)."""
+    from checker.diffs import ceiling
+
+    made = []
+    real = ceiling.Ceiling.__init__
+
+    def counted(self, seconds):
+        made.append(seconds)
+        real(self, seconds)
+
+    monkeypatch.setattr(ceiling.Ceiling, "__init__", counted)
+    doc = diff_task(("count-king-robber", *PAIR, BOUND, LIMIT))
+    assert [t["status"] for t in doc["topics"]] == ["different", "different"]
+    assert made == [LIMIT]

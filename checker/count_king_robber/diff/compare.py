@@ -121,13 +121,13 @@ def _find(syms, rules_a, rules_b, budget: int, builders: dict, ceiling: Ceiling)
     return (UNKNOWN if undecided else SAME), None, None, None, undecided
 
 
-def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
+def ckr_diff(rules_a, rules_b, bound: CkrBound | None = None, timeout: float | Ceiling = 60.0,
              robbers_edition: str | None = None, track=None, budget: int | None = None) -> dict:
     """``ckr_search``'s diff document."""
     return ckr_search(rules_a, rules_b, bound, timeout, robbers_edition, track, budget)[0]
 
 
-def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float = 60.0,
+def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float | Ceiling = 60.0,
                robbers_edition: str | None = None, track=None, budget: int | None = None) -> tuple[dict, bool]:
     """(a diff document, whether a limit left its witness not shown to be
     the smallest). The document (formats.md's ``diff --json`` fields plus ``status`` and ``note``).
@@ -138,7 +138,8 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
     default). ``budget``: Z3 steps of the search (default ``SEARCH_STEPS``),
     half as many again for the shrinking: they decide the witness, the same
     on every run. ``timeout``: seconds of processor time for search,
-    shrinking and replay, a ceiling only ("unknown" when reached)."""
+    shrinking and replay, a ceiling only ("unknown" when reached), or a
+    :class:`Ceiling` the search shares with others of the same comparison."""
     bound = bound or CkrBound()
     clauses = sorted(rules_a.clause_ids ^ rules_b.clause_ids)
     doc = {"a": rules_a.label(), "b": rules_b.label(), "same": True, "status": SAME,
@@ -146,7 +147,7 @@ def ckr_search(rules_a, rules_b, bound: CkrBound | None = None, timeout: float =
     if not clauses:
         doc["note"] = "the two rule sets have the same clauses"
         return doc, False
-    ceiling = Ceiling(timeout)
+    ceiling = Ceiling.of(timeout)
     budget = SEARCH_STEPS if budget is None else budget
     syms = diff_shapes(bound, rules_a, rules_b)
     builders: dict = {}

@@ -11,6 +11,7 @@ from checker.count_king_robber.diff.compare import ckr_search
 from checker.count_king_robber.diff.shapes import step_shapes
 from checker.count_king_robber.diff.topic_story import TOPIC_WORDS
 from checker.count_king_robber.model import Outcome
+from checker.diffs.ceiling import Ceiling
 from checker.diffs.topic_story import print_topics
 
 #: Outcomes printed per side (``--json`` has them all).
@@ -33,7 +34,9 @@ def diff_document(rules_a, rules_b, bound, timeout, progress=None, companions=No
     robbers_edition = None
     for turn in expansions.combinations(EXPANSION):
         robbers_edition = (companions or {}).get(turn.companion) or robbers_edition
-    timeout = 60.0 if timeout is None else timeout
+    # One ceiling for the whole comparison: the pair's search, each topic's
+    # search and each replay stop when together they pass --timeout.
+    timeout = Ceiling(60.0 if timeout is None else timeout)
     pair = cache(lambda: ckr_search(rules_a, rules_b, bound, timeout=timeout, robbers_edition=robbers_edition))
 
     # The topics first: their searches then start from the same solver state

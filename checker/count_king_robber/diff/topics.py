@@ -35,7 +35,7 @@ def found_of(doc: dict, limited: bool) -> Found:
                  doc["note"] if doc["status"] == "unknown" else "")
 
 
-def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> TopicRules:
+def _module(bound, steps: int, timeout: "float | Ceiling", robbers_edition: str | None) -> TopicRules:
     from checker import expansions
     from checker.count_king_robber.describe import distance
     from checker.count_king_robber.loading import ckr_scenario_from_json
@@ -54,7 +54,7 @@ def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> T
 
     def replayed(doc, a, b):
         scenario = parse(doc)
-        return replay(scenario, played(a, scenario), played(b, scenario), Ceiling(timeout))
+        return replay(scenario, played(a, scenario), played(b, scenario), Ceiling.of(timeout))
 
     return TopicRules(
         steps=steps,
@@ -70,10 +70,11 @@ def _module(bound, steps: int, timeout: float, robbers_edition: str | None) -> T
     )
 
 
-def topic_witnesses(rules_a, rules_b, bound, timeout: float, robbers_edition: str | None = None,
+def topic_witnesses(rules_a, rules_b, bound, timeout: "float | Ceiling", robbers_edition: str | None = None,
                     steps: int = TOPIC_STEPS, pair=None, progress=None) -> list[dict]:
     """Each differing topic's entry (``checker.diffs.topics.topic_witnesses``);
     ``pair``: a function giving (the diff document of A against B, whether
-    a limit left it not the smallest); ``timeout``: each replay's time."""
+    a limit left it not the smallest); ``timeout``: the seconds of processor
+    time of each search and replay, or the :class:`Ceiling` they share."""
     made = None if pair is None else (lambda: found_of(*pair()))
     return _witnesses(rules_a, rules_b, _module(bound, steps, timeout, robbers_edition), pair=made, progress=progress)

@@ -149,6 +149,7 @@ class Clause:
             "date": self.date,
             "sources": [c.to_json() for c in self.sources],
             "module": self.module,
+            "plain": self.plain,
         }
 
 

@@ -55,6 +55,8 @@ def test_clauses_json_cites_every_clause(edition, capsys):
     for clause in doc["clauses"]:
         assert clause["sources"] and all(s["document"] and s["section"] and s["date"] for s in clause["sources"])
         assert clause["authority"] in {a.value for a in spec.Authority}
+        # the player's words the rules reference prints, for tools too
+        assert clause["plain"] and clause["plain"] == spec.CLAUSES[clause["id"]].plain
 
 
 def test_sources_are_named_for_people_in_clauses_and_editions(capsys):

@@ -192,16 +192,22 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         from checker.conformance.separating import settle
 
         ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask, _answer)
+    equivalent: dict = {}
+    if len(fitting.tied_first(ranked)) > 1 and failed_keys - set(ranked[0].misses):
+        # a tie no answer separates may be the same rules twice: proved so, named together
+        from checker.conformance.equivalence import merge
+
+        ranked, equivalent = merge(ranked[:KEPT], sorted({a.config for a in given}, key=repr))
     ranked = ranked[:KEPT]
     tied = fitting.tied_first(ranked)
     margin = fitting.margin_log10(ranked)
     separating = _separating(scorer, [f.label for f in tied], given) if len(tied) > 1 else []
     failed = failed_keys
     configs = sorted({a.config for a in given}, key=repr)
-    line = first_line(ranked, len(tied), margin, failed, len(given)) if ranked else None
+    line = first_line(ranked, len(tied), margin, failed, len(given), equivalent) if ranked else None
     return {
-        "explanations": [explanation_json(f, failed, len(given), _reference(f.label, configs), line if i == 0 else None)
-                         for i, f in enumerate(ranked)],
+        "explanations": [explanation_json(f, failed, len(given), _reference(f.label, configs), line if i == 0 else None,
+                                          equivalent.get(f.label, ())) for i, f in enumerate(ranked)],
         "tied": len(tied),
         "margin_log10": None if margin is None else ("inf" if math.isinf(margin) else round(margin, 3)),
         "separating": separating + [a["id"] for a in asked],

@@ -185,7 +185,7 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         helpful = [f.label for f in ranked if f.label and failed_keys - set(f.misses)][:PAIRED]
         pairs = [tuple(sorted(a + b, key=Change.sort_key)) for a, b in combinations(helpful, 2)
                  if a[0].clause != b[0].clause or a[0].clause is None]
-        ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=label_order)
+        ranked = fitting.rank(_parsimonious(_search(scorer, pairs, failing, passing, best)), order=label_order)
     asked = []
     if ask is not None and len(fitting.tied_first(ranked)) > 1 and failed_keys - set(ranked[0].misses):
         # a tie between explanations of some failure (not among those that explain none)
@@ -213,6 +213,16 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         "separating": separating + [a["id"] for a in asked],
         "asked": asked,
     }
+
+
+def _parsimonious(fits: list) -> list:
+    """The fits without a pair that explains the answers no better than one
+    of its own changes alone: its other change explains nothing (it changes
+    only outcomes no answer tells apart), so the pair is that single change
+    said at greater length, not a rival explanation tied with it."""
+    alone = {f.label: f.rank_key() for f in fits if len(f.label) == 1}
+    return [f for f in fits if len(f.label) < 2
+            or all(f.rank_key() < alone.get((change,), (math.inf,)) for change in f.label)]
 
 
 def _answer(result, config) -> Answer:

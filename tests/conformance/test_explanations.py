@@ -319,3 +319,23 @@ def test_tied_explanations_that_allow_the_same_outcomes_are_merged_and_others_st
     assert [f.label for f in ranked] == [each, must]
     assert equivalent == {each: [every]}
     assert len(fitting.tied_first(ranked)) == 2
+
+
+def test_a_pair_no_better_than_one_of_its_changes_alone_is_not_an_explanation():
+    """Three answers; each candidate's legal set holds the answer or not
+    (worked by hand): (a) misses v3, (b) v2 and v3, (c) v1. The pair (a, b)
+    misses v3 as (a) alone does: b explains nothing more, the pair goes.
+    The pair (a, c) misses nothing, better than either alone: it stays."""
+    from checker import fitting
+    from checker.conformance.explanations import _parsimonious
+
+    a = Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers")
+    b = Change("drop", "which-movement", "first-departure-from-space", None)
+    c = Change("drop", "courier", "courier-counts", None)
+
+    def fit(label, misses):
+        return fitting.fit(label, [fitting.Observation(k, 1, frozenset({2} if k in misses else {1}))
+                                   for k in ("v1", "v2", "v3")])
+
+    fits = [fit((a,), {"v3"}), fit((b,), {"v2", "v3"}), fit((c,), {"v1"}), fit((a, b), {"v3"}), fit((a, c), set())]
+    assert [f.label for f in _parsimonious(fits)] == [(a,), (b,), (c,), (a, c)]

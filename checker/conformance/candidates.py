@@ -13,7 +13,10 @@ the candidates change it in one of five ways (``Change.kind``):
 - ``mistake``: a clause in force replaced by an implementer's typical
   misreading of it (``spec.mistakes``);
 - ``reading``: an open question of the edition answered otherwise
-  (``by`` is ``KEY=VALUE``);
+  (``by`` is ``KEY=VALUE``), in the vector's own edition or in the
+  companion edition of a combined turn, wherever the question is open (an
+  engine that reads C3.1's placement as optional reads it so in a turn of
+  Count, King & Robber with The Robbers too);
 - ``as-of``: the edition read as of another month (``by`` is ``YYYY-MM``):
   an earlier or later state of its rulings.
 
@@ -74,20 +77,34 @@ def config_of(vector: dict) -> Config:
                   json.dumps(companion, sort_keys=True) if companion else None)
 
 
-def declared_rules(config: Config, as_of: str | None = None, readings: dict | None = None) -> spec.Rules:
-    """The config's rules, or with another month or other readings (made once each)."""
-    return _resolved(config, as_of, tuple(sorted((readings or {}).items())))
+def declared_rules(config: Config, as_of: str | None = None, readings: dict | None = None,
+                   companion_readings: dict | None = None) -> spec.Rules:
+    """The config's rules, or with another month or other readings, of its
+    own edition or of its companion's (made once each)."""
+    return _resolved(config, as_of, tuple(sorted((readings or {}).items())),
+                     tuple(sorted((companion_readings or {}).items())))
 
 
 @lru_cache(maxsize=4096)
-def _resolved(config: Config, as_of: str | None, readings: tuple) -> spec.Rules:
+def _resolved(config: Config, as_of: str | None, readings: tuple, companion_readings: tuple = ()) -> spec.Rules:
     chosen = {**dict(config.interpretations), **dict(readings)}
     rules = spec.resolve(config.edition, as_of=as_of or config.as_of, interpretations=chosen or None)
     if config.with_robbers:
         companion = json.loads(config.with_robbers)
+        theirs = {**(companion.get("interpretations") or {}), **dict(companion_readings)}
         rules = rules.with_companion(spec.resolve(companion["edition"], as_of=companion.get("as_of"),
-                                                  interpretations=companion.get("interpretations") or None))
+                                                  interpretations=theirs or None))
     return rules
+
+
+def reading_sides(config: Config) -> list[tuple[str, dict]]:
+    """(edition, its chosen readings) of the config's own rules and of its
+    companion's: where a reading change may apply."""
+    sides = [(config.edition, dict(config.interpretations))]
+    if config.with_robbers:
+        companion = json.loads(config.with_robbers)
+        sides.append((companion["edition"], dict(companion.get("interpretations") or {})))
+    return sides
 
 
 def _swapped(rules: spec.Rules, clause_id: str, new) -> spec.Rules | None:
@@ -118,17 +135,19 @@ def rules_under(changes, config: Config) -> spec.Rules | None:
 
 @lru_cache(maxsize=65536)
 def _under(changes: tuple, config: Config) -> spec.Rules | None:
-    as_of, readings, applied = None, {}, False
-    allowed = spec.edition_interpretations(config.edition)
+    as_of, applied = None, False
+    sides = reading_sides(config)
+    readings: list[dict] = [{} for _ in sides]  # the own edition's, then the companion's
     for change in changes:
         if change.kind == "reading":
             key, value = change.by.split("=", 1)
-            if key in allowed and dict(config.interpretations).get(key) != value:
-                readings[key], applied = value, True
+            for (edition, chosen), changed in zip(sides, readings):
+                if key in spec.edition_interpretations(edition) and chosen.get(key) != value:
+                    changed[key], applied = value, True
         elif change.kind == "as-of" and _month_applies(config, change.by):
             as_of, applied = change.by, True
     try:
-        rules = declared_rules(config, as_of, readings)
+        rules = declared_rules(config, as_of, *readings)
     except spec.SpecError:
         return None
     for change in changes:
@@ -184,13 +203,13 @@ def single_changes(configs) -> set[Change]:
                     changes.add(Change("replace", clause.topic, clause.id, other))
                 for mistake in misreading(clause.id):
                     changes.add(Change("mistake", clause.topic, clause.id, mistake.id))
-        chosen = dict(config.interpretations)
-        for key in spec.edition_interpretations(config.edition):
-            interp = spec.INTERPRETATIONS[key]
-            current = interp.options.get(chosen.get(key, interp.default))
-            for value in interp.options:
-                if value != chosen.get(key, interp.default):
-                    changes.add(Change("reading", interp.topic, current, f"{key}={value}"))
+        for edition, chosen in reading_sides(config):
+            for key in spec.edition_interpretations(edition):
+                interp = spec.INTERPRETATIONS[key]
+                current = interp.options.get(chosen.get(key, interp.default))
+                for value in interp.options:
+                    if value != chosen.get(key, interp.default):
+                        changes.add(Change("reading", interp.topic, current, f"{key}={value}"))
         for ruling in spec.edition_rulings(config.edition):
             year, month = (ruling.date + "-01")[:7].split("-")
             before = f"{year}-{int(month) - 1:02d}" if month != "01" else f"{int(year) - 1}-12"

@@ -68,18 +68,23 @@ def times(margin: float) -> str:
     return f"10^{margin:.0f}" if margin >= 2 else f"{10 ** margin:.1f}"
 
 
-def sentence(fit, failed: set[str], answered: int) -> str:
-    """What the candidate says the engine plays, and the answers it explains."""
+def sentence(fit, failed: set[str], answered: int, equivalent=()) -> str:
+    """What the candidate says the engine plays (and the candidates proved
+    the same rules, ``equivalent``), and the answers it explains."""
     if not fit.label:
         head = "Your engine's answers are best explained by the rules as declared"
     else:
         head = "Your engine plays as if " + " and ".join(what(c) for c in fit.label)
+    if equivalent:
+        head += (", which allows the same outcomes as " + "; ".join(phrase(label) for label in equivalent)
+                 + " on every turn within the diff's bound")
     return f"{head}: {evidence(fit, failed, answered)}"
 
 
-def first_line(ranked: list, tied: int, margin, failed: set[str], answered: int) -> str:
-    """The diagnosis's first line: the best explanation, then the runner-up's margin or the tie."""
-    text = sentence(ranked[0], failed, answered)
+def first_line(ranked: list, tied: int, margin, failed: set[str], answered: int, equivalent=None) -> str:
+    """The diagnosis's first line: the best explanation (with those proved
+    the same rules), then the runner-up's margin or the tie."""
+    text = sentence(ranked[0], failed, answered, (equivalent or {}).get(ranked[0].label, ()))
     if tied > 1:
         others = "; ".join(phrase(f.label) for f in ranked[1:tied])
         return f"{text}; tied with {others} (the suite cannot tell them apart)."
@@ -90,9 +95,11 @@ def first_line(ranked: list, tied: int, margin, failed: set[str], answered: int)
     return f"{text}; the next best explanation, {phrase(ranked[1].label)}, is {times(margin)} times less likely."
 
 
-def explanation_json(fit, failed: set[str], answered: int, rule_set: str | None, words: str | None = None) -> dict:
+def explanation_json(fit, failed: set[str], answered: int, rule_set: str | None, words: str | None = None,
+                     equivalent=()) -> dict:
     """One explanation as the diagnosis contract carries it (``words``: the
-    first line, for the first)."""
+    first line, for the first; ``equivalent``: the candidates proved the same
+    rules, named with it)."""
     return {
         "rule_set": rule_set,
         "changes": [c.to_json() for c in fit.label],
@@ -101,5 +108,6 @@ def explanation_json(fit, failed: set[str], answered: int, rule_set: str | None,
         "failures_explained": len(failed - set(fit.misses)),
         "log10_likelihood": round(fit.log10_likelihood, 6) + 0.0,
         "misses": list(fit.misses[:20]),
-        "words": words or sentence(fit, failed, answered) + ".",
+        "words": words or sentence(fit, failed, answered, equivalent) + ".",
+        "equivalent": [[c.to_json() for c in label] for label in equivalent],
     }

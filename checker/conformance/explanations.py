@@ -185,28 +185,44 @@ def explain(results, vectors: dict, scorer: Scorer | None = None, configs: dict 
         helpful = [f.label for f in ranked if f.label and failed_keys - set(f.misses)][:PAIRED]
         pairs = [tuple(sorted(a + b, key=Change.sort_key)) for a, b in combinations(helpful, 2)
                  if a[0].clause != b[0].clause or a[0].clause is None]
-        ranked = fitting.rank(_search(scorer, pairs, failing, passing, best), order=label_order)
+        ranked = fitting.rank(_parsimonious(_search(scorer, pairs, failing, passing, best)), order=label_order)
     asked = []
     if ask is not None and len(fitting.tied_first(ranked)) > 1 and failed_keys - set(ranked[0].misses):
         # a tie between explanations of some failure (not among those that explain none)
         from checker.conformance.separating import settle
 
         ranked, asked = settle(scorer, ranked[:KEPT], given, sorted({a.config for a in given}, key=repr), ask, _answer)
+    equivalent: dict = {}
+    if len(fitting.tied_first(ranked)) > 1 and failed_keys - set(ranked[0].misses):
+        # a tie no answer separates may be the same rules twice: proved so, named together
+        from checker.conformance.equivalence import merge
+
+        ranked, equivalent = merge(ranked[:KEPT], sorted({a.config for a in given}, key=repr))
     ranked = ranked[:KEPT]
     tied = fitting.tied_first(ranked)
     margin = fitting.margin_log10(ranked)
     separating = _separating(scorer, [f.label for f in tied], given) if len(tied) > 1 else []
     failed = failed_keys
     configs = sorted({a.config for a in given}, key=repr)
-    line = first_line(ranked, len(tied), margin, failed, len(given)) if ranked else None
+    line = first_line(ranked, len(tied), margin, failed, len(given), equivalent) if ranked else None
     return {
-        "explanations": [explanation_json(f, failed, len(given), _reference(f.label, configs), line if i == 0 else None)
-                         for i, f in enumerate(ranked)],
+        "explanations": [explanation_json(f, failed, len(given), _reference(f.label, configs), line if i == 0 else None,
+                                          equivalent.get(f.label, ())) for i, f in enumerate(ranked)],
         "tied": len(tied),
         "margin_log10": None if margin is None else ("inf" if math.isinf(margin) else round(margin, 3)),
         "separating": separating + [a["id"] for a in asked],
         "asked": asked,
     }
+
+
+def _parsimonious(fits: list) -> list:
+    """The fits without a pair that explains the answers no better than one
+    of its own changes alone: its other change explains nothing (it changes
+    only outcomes no answer tells apart), so the pair is that single change
+    said at greater length, not a rival explanation tied with it."""
+    alone = {f.label: f.rank_key() for f in fits if len(f.label) == 1}
+    return [f for f in fits if len(f.label) < 2
+            or all(f.rank_key() < alone.get((change,), (math.inf,)) for change in f.label)]
 
 
 def _answer(result, config) -> Answer:

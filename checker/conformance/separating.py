@@ -3,15 +3,17 @@ to the engine (issue 47, item 3).
 
 Two explanations tie when the suite's vectors cannot tell them apart: the
 engine's answers are as likely under either (in HiG's edition, an engine
-that lets each other player place and one that lets every player place
-answer alike when no vector has the active player's robber in supply
-after the others'). As the suite's own
+that reads arrival-trigger=no and one that plays the rules as declared
+answer alike when no vector has a marker arrive on a robber's space and
+move on within the window). As the suite's own
 search does for a clause (:mod:`checker.conformance.search`), a seeded
 stream of the rules module's scenarios is tried under both rule sets, with
 the simulator where it can play them, until one gives two different
 outcome sets; it is shrunk while it still does, Z3 confirms the difference,
 and the engine (run again, once) answers it. The answer is then one more
 observation for every ranked explanation, and the ranking is redone.
+A tie no turn separates may be the same rules twice:
+:mod:`checker.conformance.equivalence` proves it, and names them together.
 """
 
 from __future__ import annotations

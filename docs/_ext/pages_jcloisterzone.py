@@ -5,6 +5,10 @@ skipped vectors by reason, and each finding with its verdict, the rules
 page's sentences, and pictures of its smallest case (:mod:`city_svg`): the
 state before the turn, then the outcomes only one side gives.
 
+Which rules it plays is said from the record's ``plays`` (``conform``'s
+fit of every edition to the engine's answers, :mod:`checker.conformance.profile`),
+in a sentence made here, at build time, from those numbers and changes.
+
 Written as MyST Markdown to ``generated/jcloisterzone-results.inc``, which
 ``docs/jcloisterzone.md`` includes; a ``.inc`` file is not a page of its own.
 """
@@ -52,6 +56,7 @@ def results_page(r: dict) -> str:
            "suite went to the engine; a vector it cannot play is skipped with its reason, never silently.", "",
            "| vectors run | passed | failed | errors | skipped |", "| ---: | ---: | ---: | ---: | ---: |",
            f"| {r['vectors_run']} | {r['passed']} | {r['failed']} | {len(r['errors'])} | {r['skipped']['count']} |", "",
+           "### Which rules it plays", "", plays_text(r.get("plays")), "",
            "### By rules", "",
            "| rules (edition and reading) | passed | failed | errors | skipped |", "| --- | ---: | ---: | ---: | ---: |"]
     for rules, c in sorted(r["by_rules"].items()):
@@ -74,6 +79,45 @@ def results_page(r: dict) -> str:
     for f in r["findings"]:
         out += _finding(f)
     return "\n".join(out) + "\n"
+
+
+def plays_text(plays: list[dict] | None) -> str:
+    """Which edition, readings and dated state JCloisterZone's answers fit
+    best, and where it departs from them, from the record's ``plays``."""
+    if not plays:
+        return f"The record says nothing of it: run `python3 {RECORD.parent.as_posix()}/results.py`."
+    return " ".join(_plays_sentence(p) for p in plays)
+
+
+def _plays_sentence(p: dict) -> str:
+    import spec
+    from checker import expansions
+    from checker.conformance.candidates import Change
+    from checker.conformance.explanation_words import times, what
+
+    answered = p["explained"] + p["unexplained"]
+    text = (f"Fitted as `rulespec conform` fits an engine that declares nothing (each edition of the module, with its "
+            f"default readings and its rulings to date, scored on every answered vector), JCloisterZone's "
+            f"{expansions.EXPANSIONS[p['module']].title} answers fit `{p['edition']}` "
+            f"({spec.EDITIONS[p['edition']].title}) best: {p['explained']} of its {answered} answers are legal under it")
+    if p["tied"]:
+        text += ", as under " + ", ".join(_code(e) for e in p["tied"]) + " (the suite cannot tell them apart)"
+    elif p["margin_log10"] == "inf":
+        text += f"; the next, `{p['runner_up']}`, leaves more answers unexplained"
+    elif p["margin_log10"] is not None:
+        text += f"; the next, `{p['runner_up']}`, is {times(p['margin_log10'])} times less likely"
+    text += "."
+    first = p["departures"][0] if p["departures"] else None
+    if not p["unexplained"] or first is None:
+        return text
+    n = first["explained"] + first["unexplained"]
+    where = "all its answers, each vector read as that edition's" if n == answered else f"its {n} answers to that edition's vectors"
+    if not first["changes"]:
+        return text + f" Where it departs from it, on {where}, no single change explains a failing answer."
+    change = " and ".join(what(Change(**c)) for c in first["changes"])
+    return (text + f" Where it departs from it, on {where}: as if {change}, which explains "
+            f"{first['failures_explained']} failing answer{'s' if first['failures_explained'] != 1 else ''}"
+            f" and leaves {first['unexplained']} unexplained (the findings below say why each vector fails).")
 
 
 def _by_edition(r: dict) -> list[str]:

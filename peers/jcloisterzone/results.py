@@ -13,6 +13,12 @@ no finding explains is listed as unexplained), plays the probes (situations
 the suite does not reach), runs the skipped Z-Man vectors whose outcome set
 is the HiG one under JCloisterZone's HiG settings (``zman_under_hig``) and writes the record with sorted keys and no
 timestamps: the same commits give the same file. Timings go to stderr.
+
+The record also keeps which rules the engine plays (``plays``): the engine
+declares nothing, so ``conform``'s diagnosis fits every edition of the
+module to its answers over the whole suite and explains where it departs
+from the best (``checker.conformance.profile``); kept as data, without the
+diagnosis's words, from which the docs page writes its own sentence.
 """
 
 from __future__ import annotations
@@ -204,6 +210,19 @@ def zman_under_hig(pool: EnginePool, vectors: dict, skipped: list[str]) -> dict:
             "skipped": refused}
 
 
+def plays_record(diagnosis: dict | None) -> list[dict] | None:
+    """``conform``'s answer to "which rules does this engine play?" as data:
+    per module, the edition fitted best, the editions tied with it, the
+    runner-up and its margin, and the first explanations of where it departs
+    (their changes and counts); None when conform gave none."""
+    if not diagnosis or diagnosis.get("plays") is None:
+        return None
+    kept = ("changes", "equivalent", "explained", "failures_explained", "rule_set", "unexplained")
+    return [{**{k: v for k, v in entry.items() if k not in ("words", "departures")},
+             "departures": [{k: d[k] for k in kept if k in d} for d in entry["departures"]]}
+            for entry in diagnosis["plays"]]
+
+
 def build(source: str | None) -> dict:
     argv = [str(HERE / "build.sh")] + (["--source", source] if source else [])
     done = subprocess.run(argv, capture_output=True, text=True, check=False)
@@ -280,6 +299,7 @@ def _run(args) -> int:
                     "vectors": sorted(r["id"] for r in results if r["status"] == "skip")},
         "by_rules": by_rules,
         "by_clause": dict(sorted(by_clause.items())),
+        "plays": plays_record(report.get("diagnosis")),
         "findings": finding_records(vectors, failing, explained, probes),
         "probes": probes,
         "zman_under_hig": zman,

@@ -283,3 +283,59 @@ def test_a_tie_is_settled_by_asking_the_engine_for_a_separating_turn():
     assert [f.label for f in ranked] == [reading, ()]
     assert ranked[1].unexplained == 1 and ranked[0].unexplained == 0
     assert asked[0]["answer_legal_under"] == ["the reading arrival-trigger=no"]
+
+
+def test_a_reading_of_a_combined_turns_companion_edition_is_a_candidate_there():
+    """A turn of Count, King & Robber with The Robbers C3.1: C3.1's open
+    question c3-placement is open in the companion, so its reading optional
+    puts every-player-may-place in the companion's rules; then it is the same
+    candidate on every vector as that replacement, named by the reading."""
+    combined = Config("ckr-hig-2017", None, (), json.dumps({"edition": "c3.1-2025", "interpretations": {}}))
+    reading = Change("reading", "placement-others", "every-player-places", "c3-placement=optional")
+    rules = rules_under([reading], combined)
+    assert rules.companion.has("every-player-may-place") and not rules.companion.has("every-player-places")
+    assert rules.clause_ids == spec.resolve("ckr-hig-2017").clause_ids
+    found = {c for (c,) in candidates([Config("c3.1-2025", None, (), None), combined])}
+    assert reading in found
+    assert Change("replace", "placement-others", "every-player-places", "every-player-may-place") not in found
+
+
+def test_tied_explanations_that_allow_the_same_outcomes_are_merged_and_others_stay_tied():
+    """HiG's 1st edition already lets the active player place from supply
+    (active-may-place): "each other player may" and "every player may" then
+    permit the same placements on every turn, and the diff proves it within
+    its bound; "every player places" (a must) differs, a player who would
+    rather keep a robber cannot. Explanations with no answers all tie."""
+    from checker import fitting
+    from checker.conformance.candidates import label_order
+    from checker.conformance.equivalence import merge
+
+    def replaced(by):
+        return (Change("replace", "placement-others", "next-in-supply-may-place", by),)
+
+    each, every, must = replaced("each-other-may-place"), replaced("every-player-may-place"), replaced("every-player-places")
+    tied = fitting.rank([fitting.fit(label, []) for label in (must, every, each)], order=label_order)
+    ranked, equivalent = merge(tied, [HIG, ZMG])
+    assert [f.label for f in ranked] == [each, must]
+    assert equivalent == {each: [every]}
+    assert len(fitting.tied_first(ranked)) == 2
+
+
+def test_a_pair_no_better_than_one_of_its_changes_alone_is_not_an_explanation():
+    """Three answers; each candidate's legal set holds the answer or not
+    (worked by hand): (a) misses v3, (b) v2 and v3, (c) v1. The pair (a, b)
+    misses v3 as (a) alone does: b explains nothing more, the pair goes.
+    The pair (a, c) misses nothing, better than either alone: it stays."""
+    from checker import fitting
+    from checker.conformance.explanations import _parsimonious
+
+    a = Change("mistake", "trigger", "trigger-on-departure", "mistake-backward-triggers")
+    b = Change("drop", "which-movement", "first-departure-from-space", None)
+    c = Change("drop", "courier", "courier-counts", None)
+
+    def fit(label, misses):
+        return fitting.fit(label, [fitting.Observation(k, 1, frozenset({2} if k in misses else {1}))
+                                   for k in ("v1", "v2", "v3")])
+
+    fits = [fit((a,), {"v3"}), fit((b,), {"v2", "v3"}), fit((c,), {"v1"}), fit((a, b), {"v3"}), fit((a, c), set())]
+    assert [f.label for f in _parsimonious(fits)] == [(a,), (b,), (c,), (a, c)]

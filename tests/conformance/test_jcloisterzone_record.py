@@ -86,6 +86,41 @@ def test_the_page_shows_the_record(record):
     assert page.count("<svg") >= 2 * len(record["findings"])
 
 
+def test_the_record_says_which_rules_the_engine_plays_over_every_answer(record):
+    """JCloisterZone declares nothing, so conform fitted every edition to its
+    answers: the fit covers every answered vector (passed or failed), and
+    where it departs from the edition it explains some failure."""
+    [plays] = record["plays"]
+    assert plays["module"] == "count-king-robber"
+    assert plays["explained"] + plays["unexplained"] == record["passed"] + record["failed"]
+    assert plays["edition"] in {rules.split("+")[0].split("@")[0] for rules in record["by_rules"]}
+    if plays["unexplained"]:
+        assert plays["departures"][0]["changes"] and plays["departures"][0]["failures_explained"] > 0
+
+
+def test_the_page_says_which_rules_the_engine_plays_from_the_record(record):
+    """The page's sentence is made from the record's ``plays`` when the docs
+    are built: the committed record's, and another worked by hand (a tie's
+    and a reading's words, from the edition's title and the reading's key)."""
+    page = pages_jcloisterzone.results_page(record)
+    said = pages_jcloisterzone.plays_text(record["plays"])
+    [plays] = record["plays"]
+    assert "### Which rules it plays" in page and said in page
+    assert f"fit `{plays['edition']}`" in said and f"{plays['explained']} of its " in said
+    other = {"module": "count-king-robber", "edition": "ckr-zmg-2017", "tied": ["ckr-hig-2017"], "explained": 8,
+             "unexplained": 2, "margin_log10": None, "runner_up": "ckr-hig-2017", "log10_likelihood": 0.0,
+             "departures": [{"changes": [{"kind": "reading", "topic": "count-move", "clause": "count-moves-freely",
+                                          "by": "count-variant=clockwise"}],
+                             "explained": 10, "unexplained": 0, "failures_explained": 2, "equivalent": []}]}
+    text = pages_jcloisterzone.plays_text([other])
+    assert "answers fit `ckr-zmg-2017` (Count, King & Robber, Z-Man Games new edition (English)) best: 8 of its 10" in text
+    assert "as under `ckr-hig-2017` (the suite cannot tell them apart)" in text
+    assert "on all its answers, each vector read as that edition's: as if the open question count-variant were answered " \
+           "clockwise" in text
+    assert "which explains 2 failing answers and leaves 0 unexplained" in text
+    assert "results.py" in pages_jcloisterzone.plays_text(None)
+
+
 @pytest.mark.slow
 def test_the_record_is_current(record, tmp_path):
     import test_jcloisterzone

@@ -193,10 +193,6 @@ RESOLVE_PER_TURN = Clause(
     constraints=lambda enc: enc.set_window("turn"),
 )
 
-def _resolve_at_once(enc):
-    enc.set_window("turn")
-    enc.grant("theft-at-once")
-
 
 RESOLVE_AT_ONCE = Clause(
     id="resolve-at-once",
@@ -225,7 +221,8 @@ RESOLVE_AT_ONCE = Clause(
                        "robados. El ladrón se devuelve a la reserva del jugador."),
     ),
     date="2012",
-    constraints=_resolve_at_once,
+    # The windows of resolve-per-turn, and the thefts taken at once inside them.
+    constraints=lambda enc: (enc.set_window("turn"), enc.grant("theft-at-once")),
 )
 
 

@@ -3,8 +3,9 @@ non-default reading of its open questions (one at a time), and its rulebook
 text before the first dated ruling.
 
 The dated text matters because some clauses exist only there (the 1st
-edition's ``count-feature-scoring-only`` and ``resolve-per-turn`` before the
-5/2013 rulings). Configurations with the same clauses in force
+edition's ``count-feature-scoring-only``, ``resolve-at-once`` and, under the
+reading ``theft-timing=end-of-turn``, ``resolve-per-turn`` before the 5/2013
+rulings). Configurations with the same clauses in force
 (c1-devir-2012 and c1-rgg read like c1-hig-2012 today; c2-2017 and c3-2021
 like c3.1-2025) form one *group*: the search runs once per group and
 its vectors are written out under every edition of the group, since both

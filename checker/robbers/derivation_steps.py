@@ -14,6 +14,8 @@ The Robbers' kinds, in the order a turn produces them (docs/turn-model.md,
     drag          robber, player, marker, from, to a robber that follows a marker moving back
     theft         robber, victim, marker, base, points, into
                                                   a robber takes half its base for its owner's marker ``into``
+                                                  (naming resolve-at-once when it steals at once, right
+                                                  after the movement that fired it)
     rogue         player, marker, points, from, to the stolen points move that marker (after the drags)
     return        robber, from, cause              a robber goes back to supply
     follow        robber, player, marker, from, to a robber that follows robbed (rogue) points
@@ -110,10 +112,14 @@ def drag(ctx, robber: int, marker: int | None, before: int, after: int) -> Step:
                    marker=None if marker is None else ctx.kind[marker], **{"from": before, "to": after})
 
 
-def theft(ctx, robber: int, victim_marker: int, base: int, amount: int, into: int, candidates: int) -> Step:
-    """``candidates``: how many markers the robber could take from."""
+def theft(ctx, robber: int, victim_marker: int, base: int, amount: int, into: int, candidates: int,
+          at_once: bool = False) -> Step:
+    """``candidates``: how many markers the robber could take from; ``at_once``:
+    taken right after the movement that fired it (resolve-at-once), not at
+    the end of its window."""
     rules = ctx.rules
-    clauses = _in_force(rules, "steal-base-movement", "steal-base-player-turn")
+    clauses = _in_force(rules, "resolve-at-once") if at_once else []
+    clauses += _in_force(rules, "steal-base-movement", "steal-base-player-turn")
     clauses += _in_force(rules, "steal-half-rounded-up", "victim-keeps-points", "must-take-first-points")
     if candidates > 1:
         clauses += _in_force(rules, "robber-chooses-among-markers")

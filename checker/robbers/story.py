@@ -66,7 +66,8 @@ def sentence(step: dict, track: int = 50, alone: bool = False) -> str:
         return (f"{name(step['robber'])}'s robber takes nothing from {marker(step['victim'], step['marker'])}: "
                 f"its base, {step['base']}, is not positive")
     if kind == "theft":
-        return (f"{name(step['robber'])}'s robber takes half of {step['base']} rounded up, "
+        when = "at once, as the marker leaves its space, " if "resolve-at-once" in step.get("clauses", ()) else ""
+        return (f"{name(step['robber'])}'s robber takes {when}half of {step['base']} rounded up, "
                 f"{counted(step['points'], 'point')}, from {marker(step['victim'], step['marker'])}, "
                 f"for {name(step['robber'])}'s {step['into']}")
     if kind == "rogue":

@@ -29,7 +29,11 @@ C1_HIG_2012 = Edition(
         "self-robbery": "no-self-robbery",
         "movement": "movement-per-feature",
         "which-movement": "first-departure-from-space",
-        "window": "resolve-per-turn",
+        # "The owner of the robber moves his counting figure ... The robber is
+        # then placed back into the player's supply": a theft happens at once,
+        # unless a choice among followers is open ("on the same turn"); the
+        # reading theft-timing (issue 45) names the end-of-turn alternative.
+        "window": "resolve-at-once",
         # "When a counting figure of another player moves forward": any forward
         # move, as Devir's translation of the same text says (issue 29 e).
         "counted-scorings": "count-all-scorings",
@@ -62,7 +66,7 @@ C1_HIG_2012 = Edition(
         Ruling("count-all-scorings", "2013-05"),
         Ruling("backward-robber-follows", "2015-03"),
     ),
-    interpretations=("arrival-trigger", "c1-scorings", "rogue-split", "final-scoring"),
+    interpretations=("arrival-trigger", "c1-scorings", "rogue-split", "final-scoring", "theft-timing"),
 )
 
 C1_DEVIR_2012 = Edition(
@@ -74,9 +78,11 @@ C1_DEVIR_2012 = Edition(
     base="c1-hig-2012",
     # Its rule names every advance and robbed points as the only exception
     # ("avance desde la casilla", "excepto ... «puntos de ladrón»"), as the
-    # HiG text does; it keeps "en ese turno" (resolve-per-turn). Its text
-    # leaves no doubt on what counts, so the reading c1-scorings is not open.
-    interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
+    # HiG text does; it keeps "en ese turno" and tells the theft at once as
+    # the HiG text does ("El propietario del ladrón avanza su ficha ... El
+    # ladrón se devuelve a la reserva"), so theft-timing is open as for HiG.
+    # Its text leaves no doubt on what counts, so c1-scorings is not open.
+    interpretations=("arrival-trigger", "rogue-split", "final-scoring", "theft-timing"),
 )
 
 C1_RGG = Edition(
@@ -106,6 +112,7 @@ C1_ZMG_BB4 = Edition(
         "counted-scorings": "count-all-scorings",
         "window": "resolve-per-round",
     },
+    # Its own text resolves per scoring round: theft-timing is not open.
     interpretations=("arrival-trigger", "rogue-split", "final-scoring"),
 )
 
@@ -117,7 +124,7 @@ C1_HIG_2013 = Edition(
     summary="The 2012 text plus the end bonus: robbers still on the track score 3 points before the final scoring.",
     base="c1-hig-2012",
     topics={"game-end": "end-bonus-three", "final-scoring": None},
-    interpretations=("arrival-trigger", "c1-scorings", "rogue-split"),
+    interpretations=("arrival-trigger", "c1-scorings", "rogue-split", "theft-timing"),
 )
 
 C31_2025 = Edition(

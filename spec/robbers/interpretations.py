@@ -99,4 +99,25 @@ BACKWARD_SPLIT = Interpretation(
                  "for one meeple; that page does not speak of several."),
 )
 
-INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C1_SCORINGS, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING, MESSAGE_POINTS, BACKWARD_SPLIT)
+THEFT_TIMING = Interpretation(
+    key="theft-timing",
+    topic="window",
+    question=("1st-edition texts (HiG, RGG, Devir): before the 5/2013 per-round ruling, does a robber steal at once "
+              "when no choice among followers is open, or always at the end of the turn?"),
+    options={"at-once": "resolve-at-once", "end-of-turn": "resolve-per-turn"},
+    default="at-once",
+    why_default=("The rule tells the theft, the thief's move and the return as parts of the one forward move: \"the "
+                 "owner of the robber gets half of the points (rounded up) ... The owner of the robber moves his "
+                 "counting figure the appropriate number of spaces on the scoreboard. The robber is then placed back "
+                 "into the player's supply.\" (Devir: \"El propietario del ladrón avanza su ficha ... El ladrón se "
+                 "devuelve a la reserva\"); \"A robber must always take the first allowable points awarded\" "
+                 "forbids waiting. The only reason to wait is a choice: \"If a robber is on the same space as "
+                 "several counting followers, and more than one of these followers scores points on the same "
+                 "turn\", so a robber with another player's follower on its space waits until the end of the turn. "
+                 "The other side (end-of-turn): that sentence and Example #3 (\"The Robber gets all of the "
+                 "information ... before making the best decision\") read as a turn-long window for every robber "
+                 "(issue 45). Footnote 7 (5/2013), restated by footnote 9 (10/2014), settles it: per scoring round."),
+)
+
+INTERPRETATIONS = (STEAL_BASE, ARRIVAL_TRIGGER, C1_SCORINGS, C3_PLACEMENT, ROGUE_SPLIT, FINAL_SCORING, MESSAGE_POINTS, BACKWARD_SPLIT,
+                   THEFT_TIMING)

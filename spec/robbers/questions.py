@@ -40,7 +40,8 @@ CHAPTERS = (
         Question("counted-scorings", "Which scorings trigger a robber?",
                  related=("trigger", "rogue-trigger"), examples=("lone-fairy-point",)),
         Question("window", "How long may a robber wait before it steals?",
-                 related=("must-take", "spent", "which-movement"), examples=("fairy-or-later-feature",)),
+                 related=("must-take", "spent", "which-movement"),
+                 examples=("fairy-or-later-feature", "theft-timing-fairy-then-city-end-of-turn")),
     )),
     Chapter("What a robber takes", (
         Question("steal-base", "Half of which points does a robber take?",

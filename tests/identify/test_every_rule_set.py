@@ -68,13 +68,16 @@ def module_case(request):
 
 
 #: By hand from `rulespec editions`: The Robbers' 1st-edition texts have three
-#: dated states (as published, 2013-05, 2015-03) and 2^4 (HiG 2012, RGG) or
-#: 2^3 readings: 3 * (16 + 8 + 16 + 8 + 8); C2 and C3 2^5 and C3.1 2^4, with
-#: no rulings. But c1-scorings (HiG 2012, RGG, HiG 2013) is settled by
-#: footnotes 4 and 7 of 5/2013: at the two later states those editions have
-#: half their readings, 2 * (8 + 8 + 4) fewer. Count, King & Robber: 2 * 3 * 2
-#: readings for HiG, twice that for Z-Man and the 1st edition.
-COUNTS = {"robbers": 3 * (16 + 8 + 16 + 8 + 8) - 2 * (8 + 8 + 4) + 32 + 32 + 16,
+#: dated states (as published, 2013-05, 2015-03). As published, HiG 2012 and
+#: RGG have 2^5 readings (arrival-trigger, c1-scorings, rogue-split,
+#: final-scoring, theft-timing), Devir and HiG 2013 2^4, Z-Man 2^3. But
+#: c1-scorings (HiG 2012, RGG, HiG 2013) is settled by footnotes 4 and 7 of
+#: 5/2013, and theft-timing (HiG 2012, RGG, Devir, HiG 2013) by footnotes 7
+#: and 9: at the two later states HiG 2012 and RGG have 2^3 readings, Devir
+#: and Z-Man 2^3, HiG 2013 2^2. C2 and C3 2^5 and C3.1 2^4, with no rulings.
+#: Count, King & Robber: 2 * 3 * 2 readings for HiG, twice that for Z-Man and
+#: the 1st edition.
+COUNTS = {"robbers": (32 + 16 + 32 + 8 + 16) + 2 * (8 + 8 + 8 + 8 + 4) + 32 + 32 + 16,
           "count-king-robber": 12 + 24 + 24}
 
 

@@ -153,8 +153,8 @@ def test_steps_that_steal_exist_from_states_of_the_invariant(edition):
 DATED_FINDINGS: dict = {}
 
 
-@pytest.mark.parametrize("reading", ["c1-hig-2012@2013-01+arrival-trigger=no~triggered-robber-stays",
-                                     "c1-devir-2012@2013-01+arrival-trigger=no~triggered-robber-stays"])
+@pytest.mark.parametrize("reading", ["c1-hig-2012@2013-01+arrival-trigger=no+theft-timing=end-of-turn~triggered-robber-stays",
+                                     "c1-devir-2012@2013-01+arrival-trigger=no+theft-timing=end-of-turn~triggered-robber-stays"])
 def test_the_settled_dated_finding_comes_back_without_the_spent_rule(reading):
     rules = spec.parse_reference(reading)
     for invariant in ("one-trigger-per-first-movement", "triggered-robber-spent"):
@@ -179,7 +179,15 @@ def _readings():
 def test_every_reading_and_dated_state_is_proved_too(reading):
     """The same verdicts under every other reading and dated state (2 and 3
     players here; ``benchmarks/run.py --only induction`` proves each for 2-6)."""
-    results = prove_by_induction(spec.parse_reference(reading), SAFETY, Bound(), players=(2, 3))
+    rules = spec.parse_reference(reading)
+    results = prove_by_induction(rules, SAFETY, Bound(), players=(2, 3))
+    if rules.has("resolve-at-once"):
+        # The step relation does not cover a theft taken at once (issue 45): nothing is proved, and the
+        # verdicts say why (the bounded search then decides them, checker.robbers.induction.verdicts).
+        from checker.robbers.induction.step import AT_ONCE
+
+        assert {(r.status, r.why) for r in results.values()} == {("unknown", AT_ONCE)}
+        return
     expected = {i: "inductive" for i in SAFETY}
     expected["robber-shares-space"] = "not-inductive"
     expected.update(DATED_FINDINGS.get(reading, {}))

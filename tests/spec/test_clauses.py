@@ -73,8 +73,12 @@ def test_zmg_differs_from_hig_2012_only_in_who_else_places():
     assert hig - zmg == {"next-in-supply-may-place"}
     assert zmg - hig == {"each-other-may-place"}
     hig, zmg = (spec.resolve(e, as_of="2013-04").clause_ids for e in ("c1-hig-2012", "c1-zmg-bb4"))
-    assert hig - zmg == {"next-in-supply-may-place", "resolve-per-turn"}
+    assert hig - zmg == {"next-in-supply-may-place", "resolve-at-once"}
     assert zmg - hig == {"each-other-may-place", "resolve-per-round"}
+    # The reading theft-timing (issue 45) is open for the 1st-edition page's texts, not for Z-Man's.
+    assert "theft-timing" not in spec.edition_interpretations("c1-zmg-bb4")
+    hig = spec.resolve("c1-hig-2012", as_of="2013-04", interpretations={"theft-timing": "end-of-turn"}).clause_ids
+    assert hig - zmg == {"next-in-supply-may-place", "resolve-per-turn"}
 
 
 def test_devir_text_counts_every_scoring_for_the_whole_turn():
@@ -84,7 +88,9 @@ def test_devir_text_counts_every_scoring_for_the_whole_turn():
     e), so the two play alike at every date; only HiG's page leaves the
     reading c1-scorings open (its heading "Scoring a feature")."""
     devir = spec.resolve("c1-devir-2012", as_of="2013-04")
-    assert devir.has("count-all-scorings") and devir.has("resolve-per-turn")
+    assert devir.has("count-all-scorings") and devir.has("resolve-at-once")
+    assert spec.resolve("c1-devir-2012", as_of="2013-04", interpretations={"theft-timing": "end-of-turn"}).has(
+        "resolve-per-turn")
     for as_of in (None, "2013-04"):
         assert spec.resolve("c1-devir-2012", as_of=as_of).clause_ids == spec.resolve("c1-hig-2012", as_of=as_of).clause_ids
     assert "c1-scorings" in spec.edition_interpretations("c1-hig-2012")
@@ -103,7 +109,8 @@ def test_as_of_applies_only_rulings_published_by_then():
     # Example #1 (a robber beside the Woman Follower, robbing it) and the base
     # sentence ("moves forward") are the text: no ruling dates them (issue 29 d, e).
     assert before.has("courier-counts") and before.has("count-all-scorings")
-    assert before.has("resolve-per-turn")
+    # The theft at once where no choice is open (the default reading theft-timing=at-once, issue 45).
+    assert before.has("resolve-at-once") and before.interpretations["theft-timing"] == "at-once"
     may_2013 = spec.resolve("c1-hig-2012", as_of="2013-05")
     # Footnote 7 (5/2013), "only from the first allowable event", restated by footnote 9 (10/2014).
     assert may_2013.has("resolve-per-round")

@@ -60,20 +60,67 @@ def test_c1_scorings_is_settled_by_footnotes_4_and_7_of_may_2013():
         assert [(c.document.number, c.footnote, c.when) for c in period.citations] == [
             ("000", "4", "2013-05"), ("000", "7", "2013-05")]
     for edition, key in READINGS:
-        if key != "c1-scorings":
+        if key not in ("c1-scorings", "theft-timing"):
             assert spec.reading_period(edition, key).until is None, (edition, key)
 
 
-@pytest.mark.parametrize("reference", ["c1-hig-2013+c1-scorings=features-only",
-                                       "c1-rgg@2013-05+c1-scorings=features-only",
-                                       "c1-hig-2012@2013-05+c1-scorings=features-only",
-                                       "c1-hig-2013+c1-scorings=every-forward-move"])
-def test_naming_a_settled_reading_is_refused_with_the_ruling(reference, capsys):
-    code = main(["enumerate", "examples/lone-fairy-point.json", "--edition", reference])
+def test_theft_timing_is_settled_by_footnotes_7_and_9():
+    """Issue 45, item 2: the timing of a theft before the per-round ruling.
+    000 footnote 7 (5/2013): "The Robber must take points only from the first
+    allowable event"; footnote 9 (10/2014): "the robber can only consider
+    those scoring events that would be happening simultaneously". Open for
+    the 1st-edition page's texts and Devir's (their at-once sentences), not
+    for Z-Man's (per scoring round in its own text) nor for C2-C3.1 (001: the
+    player "scores all their points for this turn", then the robber steals)."""
+    for edition in ("c1-hig-2012", "c1-rgg", "c1-devir-2012", "c1-hig-2013"):
+        period = spec.reading_period(edition, "theft-timing")
+        assert (period.last_open_month, period.until) == ("2013-04", "2013-05")
+        assert period.ruling.clause == "resolve-per-round"
+        assert [(c.document.number, c.footnote, c.when) for c in period.citations] == [
+            ("000", "7", "2013-05"), ("000", "9", "2014-10")]
+        assert spec.resolve(edition, as_of="2013-04").has("resolve-at-once")
+    for edition in ("c1-zmg-bb4", "c2-2017", "c3-2021", "c3.1-2025"):
+        assert "theft-timing" not in spec.edition_interpretations(edition)
+        assert not spec.resolve(edition, as_of=None if edition[1] != "1" else "2013-04").has("resolve-at-once")
+
+
+def test_the_month_before_the_ruling_plays_either_timing(capsys):
+    """Turn (a) of issue 45 (tests/worked_examples theft-timing-fairy-then-city-*):
+    at once, Blue's stolen point moves its meeple 30 -> 31 before the city,
+    which then leaves Yellow's robber's space (Yellow takes 2); at the end of
+    the turn the city leaves 30, and Yellow's robber stays on 31."""
+    yellow = {}
+    for value in ("at-once", "end-of-turn"):
+        code = main(["enumerate", "examples/theft-timing-fairy-then-city.json", "--edition",
+                     f"c1-hig-2012@2013-04+theft-timing={value}", "--json"])
+        doc = json.loads(capsys.readouterr().out)
+        assert code == 0
+        yellow[value] = [(o["scores"]["yellow"], o["robbers"]["yellow"]) for o in doc["outcomes"]]
+    assert yellow == {"at-once": [(12, None)], "end-of-turn": [(10, 31)]}
+
+
+SCORINGS_RULING = ("examples/lone-fairy-point.json", "footnotes 4 and 7 of The Robbers (1st edition) (2013-05)")
+#: theft-timing (issue 45, item 2): footnote 7 (5/2013), restated by footnote 9 (10/2014).
+TIMING_RULING = ("examples/theft-timing-fairy-then-city.json",
+                 "footnotes 7 and 9 of The Robbers (1st edition) (2013-05, 2014-10)")
+
+
+@pytest.mark.parametrize("reference, ruling", [
+    ("c1-hig-2013+c1-scorings=features-only", SCORINGS_RULING),
+    ("c1-rgg@2013-05+c1-scorings=features-only", SCORINGS_RULING),
+    ("c1-hig-2012@2013-05+c1-scorings=features-only", SCORINGS_RULING),
+    ("c1-hig-2013+c1-scorings=every-forward-move", SCORINGS_RULING),
+    ("c1-hig-2012@2013-05+theft-timing=end-of-turn", TIMING_RULING),
+    ("c1-devir-2012@2013-05+theft-timing=at-once", TIMING_RULING),
+    ("c1-hig-2013+theft-timing=end-of-turn", TIMING_RULING),
+])
+def test_naming_a_settled_reading_is_refused_with_the_ruling(reference, ruling, capsys):
+    scenario, footnotes = ruling
+    code = main(["enumerate", scenario, "--edition", reference])
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.count("\n") == 1
-    assert "footnotes 4 and 7 of The Robbers (1st edition) (2013-05)" in err and "settled from 2013-05" in err
+    assert footnotes in err and "settled from 2013-05" in err
 
 
 def test_the_month_before_the_ruling_still_plays_the_reading(capsys):

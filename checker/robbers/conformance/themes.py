@@ -99,7 +99,7 @@ def _placing(s):
     return any(st.kind == PLACE for st in s.turn) and len(s.players) >= 3
 
 
-WINDOWS = ("resolve-per-round", "resolve-per-turn")
+WINDOWS = ("resolve-per-round", "resolve-at-once", "resolve-per-turn")
 OTHERS_PLACE = ("next-in-supply-may-place", "each-other-may-place", "every-player-places", "every-player-may-place")
 COUNTED = ("count-feature-scoring-only", "ignore-message-scoring", "count-all-scorings")
 

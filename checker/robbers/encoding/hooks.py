@@ -31,6 +31,7 @@ GRANTS = frozenset(
         "end-bonus",
         "last-movement",
         "backward-trigger",
+        "theft-at-once",
     }
 )
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 
 import z3
 
-from checker.robbers.encoding.contexts import Candidate, PlacementContext, RoundInfo
+from checker.robbers.encoding.at_once import steal_at_once
+from checker.robbers.encoding.candidates import Candidates
+from checker.robbers.encoding.contexts import PlacementContext, RoundInfo
 from checker.robbers.encoding.hooks import Hooks
 from checker.robbers.encoding.logic import FALSE, TRUE, conj, when
 from checker.robbers.encoding.markers import Markers
@@ -25,7 +27,7 @@ from checker.robbers.encoding.resolution import Resolver
 from checker.robbers.encoding.spent import triggered
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.model import GAME_END, PLACE, SCORE, Scenario
-from checker.solver.capi import any_of, equal, implies, is_false, is_true, ite, negation
+from checker.solver.capi import any_of, implies, is_false, is_true, ite, negation
 from checker.solver.deadline import stop_if_past
 from checker.solver.folding import compare, leaf_combine, plus
 
@@ -38,7 +40,8 @@ class Slot:
     a single sure owner in a concrete scenario), which marker, from where,
     how far. ``live``: the event happens and its round is counted.
     ``robbers``: where each robber stood; ``moves``: how many of each robber's
-    placements by its owner (``TurnEncoding.relocations``) came before the slot."""
+    placements by its owner (``TurnEncoding.relocations``) came before the slot;
+    ``returns``: how many of each robber's thefts taken at once (``returns``)."""
 
     owners: dict
     live: z3.BoolRef
@@ -47,6 +50,7 @@ class Slot:
     displacement: z3.ArithRef
     robbers: dict
     moves: dict = field(default_factory=dict)
+    returns: dict = field(default_factory=dict)
 
     def owned_by(self, player: str) -> z3.BoolRef:
         return self.owners.get(player, FALSE)
@@ -69,7 +73,7 @@ class Window:
     stood: dict | None = None
 
 
-class TurnEncoding(Markers, Hooks):
+class TurnEncoding(Candidates, Markers, Hooks):
     """The constraints of one turn under one set of rules."""
 
     def __init__(self, scenario: Scenario, rules, terms: Terms | None = None, name: str = "t") -> None:
@@ -93,6 +97,8 @@ class TurnEncoding(Markers, Hooks):
         # player -> the conditions under which their robber was placed or
         # moved by its owner (a place-robbers step may fall inside a window).
         self.relocations: dict = {p: [] for p in scenario.players}
+        # player -> the conditions under which their robber stole at once (resolve-at-once)
+        self.returns: dict = {p: [] for p in scenario.players}
         self.window: Window | None = None
         self.resolver = Resolver(self)
         self.after_step: dict[int, dict] = {}  # step -> the marker scores once it is over
@@ -276,12 +282,14 @@ class TurnEncoding(Markers, Hooks):
             moved = leaf_combine(old, points[j], lambda v, w: max(0, v + w) - v)
             live = conj(present, counted)
             slot = Slot(owners, live, is_courier, self.space(old), new - old if moved is None else moved, dict(self.robber),
-                        {r: len(changes) for r, changes in self.relocations.items()})
-            if self.movement == "per-feature":
-                self._feature_candidates(slot)
+                        {r: len(changes) for r, changes in self.relocations.items()},
+                        {r: len(changes) for r, changes in self.returns.items()})
+            fresh = self._feature_candidates(slot) if self.movement == "per-feature" else []
             self.window.slots.append(slot)
             if "backward-follow" in self.grants and self.movement == "per-feature":
                 self.resolver.backward_at_slot(slot, new)
+            if "theft-at-once" in self.grants and fresh:
+                steal_at_once(self, fresh)
             if per_slot:
                 self.resolver.resolve()
         if not is_false(closes):
@@ -309,44 +317,6 @@ class TurnEncoding(Markers, Hooks):
         self.robber[player] = place
         if not is_false(changed):
             self.relocations[player].append(changed)
-
-    def _stayed_since(self, slot: Slot, robber: str) -> z3.BoolRef:
-        """The robber has not been placed or moved by its owner since ``slot``."""
-        later = self.relocations[robber][slot.moves.get(robber, 0):]
-        return negation(any_of(later)) if later else TRUE
-
-    def _feature_candidates(self, slot: Slot) -> None:
-        for victim, owns in slot.owners.items():
-            earlier = [s for s in self.window.slots if not is_false(s.owned_by(victim))]
-            for robber in self.scenario.players:
-                stop_if_past()
-                # Only forward movements are events a robber could take.
-                forward = [conj(s.owned_by(victim), s.live, equal(s.is_courier, slot.is_courier),
-                                compare(s.displacement, 0, ">")) for s in earlier]
-                same = [conj(f, self._stayed_since(s, robber)) for s, f in zip(earlier, forward)]
-                departed = [conj(f, compare(s.start, s.robbers[robber], "==")) for s, f in zip(earlier, forward)]
-                cand = Candidate(
-                    robber=robber,
-                    victim=victim,
-                    is_courier=slot.is_courier,
-                    start=slot.start,
-                    robber_space=self.robber[robber],
-                    displacement=slot.displacement,
-                    first_in_window=negation(any_of(same)) if same else TRUE,
-                    first_departure=negation(any_of(departed)) if departed else TRUE,
-                    on_track=conj(compare(self.robber[robber], SUPPLY, "!="), owns, slot.live),
-                    slot_index=len(self.window.slots),
-                )
-                self.fire(cand)
-                self.window.candidates.append(cand)
-
-    def fire(self, cand: Candidate) -> None:
-        conditions = [cand.on_track, self.sees(cand.is_courier)]
-        conditions += [hook(cand) for hook in self.trigger_hooks]
-        # Simplified now so that candidates that can never fire (a robber in
-        # supply, the owner's own marker) drop out of concrete encodings.
-        cand.fired = z3.simplify(self.all_of(conditions))
-        self.fired_log.append(cand)
 
     def _game_end(self) -> None:
         if "end-bonus" not in self.grants:

@@ -20,7 +20,7 @@ from checker import interrupts
 from checker.robbers.encoding.hooks import Hooks
 from checker.robbers.induction.lemmas import ASSUMING, LEMMAS, PROPERTIES, Lemma, shared_at_start
 from checker.robbers.induction.state import initial, symbolic_state, well_formed
-from checker.robbers.induction.step import KINDS, StepEncoding
+from checker.robbers.induction.step import KINDS, StepEncoding, uncovered
 from checker.robbers.symbolic.bound import PLAYER_NAMES
 from checker.solver import check_assuming
 from checker.solver.capi import exact_and, exact_implies, exact_not
@@ -192,7 +192,11 @@ def strengthen(rules, n: int, track: int, placement: str, targets, timeout_ms=No
 
 def search_lemmas(rules, n, track, placement, candidates: list[Lemma], timeout_ms, assumes, targets) -> SearchResult:
     """Houdini for ``n`` players over ``candidates``: the survivors, what broke
-    the others, and the lemmas each of ``targets`` leans on."""
+    the others, and the lemmas each of ``targets`` leans on. Nothing is
+    proved (``unknown`` says why) under rules the step relation does not cover."""
+    why_not = uncovered(hooks_of(rules))
+    if why_not:
+        return SearchResult(n, [], unknown=why_not)
     system = StepSystem(rules, n, track, placement, candidates, timeout_ms, assumes)
     alive, why = system.initiation()
     out = SearchResult(n, alive, unknown=why)

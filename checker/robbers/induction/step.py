@@ -51,6 +51,16 @@ KINDS = ("place", "begin-round", "event", "end-round", "game-end")
 PLACEMENTS = ("anywhere", "none")
 
 
+#: Why the step relation does not cover a rule set with ``resolve-at-once``.
+AT_ONCE = ("the step relation does not cover resolve-at-once (theft-timing=at-once): its state has no record of "
+           "a theft taken inside the turn's window, right after the movement that fires it")
+
+
+def uncovered(hooks) -> str | None:
+    """Why the step relation cannot stand for a turn under these hooks, or None when it can."""
+    return AT_ONCE if "theft-at-once" in hooks.grants else None
+
+
 def may_end(s: State) -> z3.BoolRef:
     """The turn may end here: no round under way and no window awaiting resolution."""
     return all_of([negation(s.in_round), negation(s.win_open)])
@@ -74,6 +84,8 @@ class StepEncoding(TurnEncoding):
         self.placing = False  # a place step: a robber whose place changes is placed anew
         self.params: dict = {}
         super().__init__(skeleton, rules, terms=terms, name=name)
+        if uncovered(self):
+            raise NotImplementedError(f"{uncovered(self)} ({rules.label()})")
         self.per_feature = self.movement == "per-feature"
         self.takes_one = self._takes_at_most_one()
         self.s = {

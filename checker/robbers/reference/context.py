@@ -120,6 +120,8 @@ class Context:
         self.backward = has("backward-robber-follows") or has("backward-robber-must-follow")
         self.backward_may_stay = has("backward-robber-follows")
         self.thief_returns = has("thief-robber-returns")
+        # resolve-at-once: the turn's window, but a robber with no choice open steals at its movement (at_once.py)
+        self.at_once = has("resolve-at-once")
         # spec/mistakes.py: an engine that rounds a theft down instead of up
         self.round_down = has("mistake-half-rounded-down")
         self.rogue_follows = has("rogue-robber-follows")
@@ -174,7 +176,7 @@ class Context:
         slots = [(i, j) for i in sorted(self.counted) for j in range(len(turn[i].events))]
         if self.rules.has("resolve-per-round"):
             windows = [[(i, j) for (i, j) in slots if i == r] for r in sorted(self.counted)]
-        elif self.rules.has("resolve-per-turn"):
+        elif self.rules.has("resolve-per-turn") or self.at_once:
             windows = [[s for s in slots if s[0] < end], [s for s in slots if s[0] > end]]
         else:
             windows = [[s] for s in slots]
@@ -188,7 +190,7 @@ class Context:
         counted round before (or after) the game end, whoever scores in it."""
         if index not in self.counted:
             return frozenset(), False
-        if not (self.rules.has("resolve-per-round") or self.rules.has("resolve-per-turn")):
+        if not (self.rules.has("resolve-per-round") or self.rules.has("resolve-per-turn") or self.at_once):
             return frozenset((index, j) for j in range(events)), False
         if self.rules.has("resolve-per-round"):
             return frozenset({(index, events - 1)} if events else ()), True

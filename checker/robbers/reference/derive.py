@@ -29,6 +29,7 @@ from checker.derivations import Derivation, Step
 from checker.errors import LimitReached
 from checker.robbers import derivation_steps as steps
 from checker.robbers.model import GAME_END, PLACE, SCORE, Outcome, Scenario
+from checker.robbers.reference.at_once import steal_at_once
 from checker.robbers.reference.context import Context, State
 from checker.robbers.reference.game_end import endings
 from checker.robbers.reference.placement import _options, _with, deciders
@@ -101,7 +102,8 @@ def _slot_steps(ctx, index, j, event, state, after, marker, choices):
     return tuple(made)
 
 
-def _resolution_steps(ctx: Context, state: State, final: State, facts) -> tuple[Step, ...]:
+def _resolution_steps(ctx: Context, state: State, final: State, facts, at_once: bool = False) -> tuple[Step, ...]:
+    """``at_once``: the thefts of robbers that steal right after their movement (resolve-at-once)."""
     fired, choices, stolen, placement, scores = facts
     made = []
     if ctx.per_turn:
@@ -110,7 +112,7 @@ def _resolution_steps(ctx: Context, state: State, final: State, facts) -> tuple[
                 made.append(steps.trigger(ctx, robber, m, ctx.space(state.window.start[m]), disp, None, None))
     for robber, (victim, amount, into, base) in choices:
         candidates = len({m for r, m, _ in fired if r == robber})
-        made.append(steps.theft(ctx, robber, victim, base, amount, into, candidates))
+        made.append(steps.theft(ctx, robber, victim, base, amount, into, candidates, at_once))
         if ctx.thief_returns:
             made.append(steps.returned(ctx, robber, state.robbers[robber], "theft"))
     for r, (a, b) in enumerate(zip(stolen, placement)):
@@ -149,15 +151,19 @@ def _round(ctx: Context, index: int, frontier: dict, out: _Frontier) -> None:
                 for k in range(equal):
                     for marker in ctx.scorer_markers(player):
                         for after in apply_slot(ctx, state, marker, points, counted):
-                            def extend(path, state=state, after=after, points=points, k=k, marker=marker):
-                                if ctx.choose_order:
-                                    event = [i for i, e in enumerate(events) if players[i] == player
-                                             and e.points == points and i not in path[1]][k]
-                                else:
-                                    event = j
-                                made = _slot_steps(ctx, index, j, event, state, after, marker, len(mine))
-                                return path[0] + made, path[1] + (event,)
-                            nxt.add((after, rest), trail, extend)
+                            for final, facts, alone in steal_at_once(ctx, state, after, marker):
+                                def extend(path, state=state, after=after, points=points, k=k, marker=marker,
+                                           final=final, facts=facts, alone=alone):
+                                    if ctx.choose_order:
+                                        event = [i for i, e in enumerate(events) if players[i] == player
+                                                 and e.points == points and i not in path[1]][k]
+                                    else:
+                                        event = j
+                                    made = _slot_steps(ctx, index, j, event, state, after, marker, len(mine))
+                                    if facts is not None:
+                                        made += _resolution_steps(ctx, alone, final, facts, at_once=True)
+                                    return path[0] + made, path[1] + (event,)
+                                nxt.add((final, rest), trail, extend)
         cur = nxt.items
         if (index, j) in ctx.closes:
             res = _Frontier(out.bound, out.max_states)

@@ -15,7 +15,9 @@ are at that moment, and backward movement happens right there; with
 movement-per-turn the slot only adds to the window's net displacements (and
 the marker's first slot records where the robbers stood when its movement
 started); the candidates are decided at resolution (resolution.py). After the last slot of a
-window, the window resolves before the next slot or step.
+window, the window resolves before the next slot or step; with
+resolve-at-once, robbers with no choice open steal right after the slot that
+fires them (at_once.py).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 from itertools import product
 
 from checker.robbers.model import Step
+from checker.robbers.reference.at_once import steal_at_once
 from checker.robbers.reference.context import Context, State, Window
 from checker.robbers.reference.resolution import resolve
 
@@ -144,7 +147,8 @@ def _slot_choices(ctx: Context, frontier, player: int, listed: int, counted: boo
             rest = remaining[:player] + (tuple(mine),) + remaining[player + 1 :]
             for marker in ctx.scorer_markers(player):
                 for after in apply_slot(ctx, state, marker, points, counted):
-                    yield after, rest
+                    for final, _, _ in steal_at_once(ctx, state, after, marker):
+                        yield final, rest
 
 
 def play_round(ctx: Context, index: int, step: Step, states: set[State], closes: frozenset | None = None) -> set[State]:

@@ -193,6 +193,39 @@ RESOLVE_PER_TURN = Clause(
     constraints=lambda enc: enc.set_window("turn"),
 )
 
+
+RESOLVE_AT_ONCE = Clause(
+    id="resolve-at-once",
+    topic="window",
+    plain=("It steals at once, as the marker leaves its space: its owner's marker moves by the stolen points and "
+           "the robber goes back to supply. Only where another player's follower stands on its space too, so that "
+           "it may have a choice, does it wait until the end of the turn and choose then."),
+    summary=("A robber steals at once when a movement fires it, unless another player's follower shares its space "
+             "(a choice is open): then it weighs the whole turn (theft-timing=at-once)."),
+    authority=Authority.PROJECT_READING,
+    sources=(
+        Citation(C1_WIKI, _C1_POINTS, date="2012",
+                 quote=_C1_TRIGGER + " The player moving his counting figure gets all of his points. The owner of "
+                       "the robber moves his counting figure the appropriate number of spaces on the scoreboard. The "
+                       "robber is then placed back into the player's supply."),
+        Citation(C1_WIKI, _C1_OTHER, date="2012",
+                 quote="A robber must always take the first allowable points awarded (i.e. other than \"rogue "
+                       "points\"). He may not wait for a possible larger score later."),
+        Citation(C1_WIKI, _C1_OTHER, date="2012",
+                 quote="If a robber is on the same space as several counting followers, and more than one of these "
+                       "followers scores points on the same turn, the owner of the robber can choose which counting "
+                       "follower's points to gets half of."),
+        Citation(DEVIR_2012, "«Robar» puntos", date="2012",
+                 quote=_DEVIR_TRIGGER + " El otro jugador recibe la totalidad de sus puntos. El propietario del "
+                       "ladrón avanza su ficha de puntuación en el marcador de puntuación tantas casillas como puntos "
+                       "robados. El ladrón se devuelve a la reserva del jugador."),
+    ),
+    date="2012",
+    # The windows of resolve-per-turn, and the thefts taken at once inside them.
+    constraints=lambda enc: (enc.set_window("turn"), enc.grant("theft-at-once")),
+)
+
+
 RESOLVE_PER_ROUND = Clause(
     id="resolve-per-round",
     topic="window",
@@ -294,6 +327,7 @@ CLAUSES = (
     FIRST_MOVEMENT_ONLY,
     FIRST_DEPARTURE_FROM_SPACE,
     RESOLVE_PER_TURN,
+    RESOLVE_AT_ONCE,
     RESOLVE_PER_ROUND,
     COUNT_FEATURE_SCORING_ONLY,
     COUNT_ALL_SCORINGS,

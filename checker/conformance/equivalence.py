@@ -14,7 +14,10 @@ its default bound) on every declared rule set of the answers where the two
 give different rules; when every comparison finds no difference within the
 bound, the later one is listed as ``equivalent`` to the earlier (which the
 candidates' order names) and leaves the tie. A comparison that reaches its
-time limit, or finds a difference, leaves the tie as it was.
+time limit, or finds a difference, leaves the tie as it was. The limits are
+counted in the processor time this process uses, as the diff's own ceiling
+is (``checker.diffs.ceiling``): on a loaded machine the wall clock ran out
+before the comparison did, and the same answers were reported tied.
 """
 
 from __future__ import annotations
@@ -26,8 +29,8 @@ from functools import lru_cache
 from checker import fitting
 from checker.conformance.candidates import declared_rules, rules_under
 
-#: Seconds for one comparison (a placement rule's is about 8 on two cores),
-#: and for all of one diagnosis's.
+#: Seconds of processor time for one comparison (a placement rule's is about
+#: 8), and for all of one diagnosis's.
 PROOF_SECONDS, BUDGET_SECONDS = 60.0, 180.0
 
 
@@ -64,7 +67,7 @@ def proved_same(label: tuple, other: tuple, configs, deadline: float) -> bool:
         two = rules_under(other, config) or declared_rules(config)
         if _ids(one) == _ids(two):
             continue
-        left = deadline - time.monotonic()
+        left = deadline - time.process_time()
         if left <= 1 or not _same_within_bound(one, two, min(PROOF_SECONDS, left)):
             return False
         compared = True
@@ -74,7 +77,7 @@ def proved_same(label: tuple, other: tuple, configs, deadline: float) -> bool:
 def merge(ranked: list[fitting.Fit], configs, budget: float = BUDGET_SECONDS) -> tuple[list[fitting.Fit], dict]:
     """``ranked`` without the tied-first explanations proved the same rules as
     an earlier tied one, and {kept label: [the labels proved the same as it]}."""
-    deadline = time.monotonic() + budget
+    deadline = time.process_time() + budget
     kept: list[fitting.Fit] = []
     equivalent: dict = {}
     for fit in fitting.tied_first(ranked):

@@ -12,7 +12,9 @@ A reference to an edition at a month or under a reading
 (``c1-devir-2012@2015-02+arrival-trigger=yes``) is too long for a narrow
 column as one word: each part (the edition, ``@2015-02``,
 ``+arrival-trigger=yes``) is kept whole, and the line may break before
-``@`` and ``+``.
+``@`` and ``+``. So may a reference written as inline code when it is
+longer than ``LONG`` characters (``c1-devir-2012@2013-04+theft-timing=end-of-turn``
+spilled out of its table cell on a phone): Sphinx keeps a code word whole.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
 CLASS = "rulespec-id"
+#: Characters beyond which a compound reference in inline code may break before ``@`` and ``+``
+#: (a shorter one fits a phone's table cell whole).
+LONG = 40
 
 
 def is_id(text: str) -> bool:
@@ -61,6 +66,16 @@ class WholeIds(SphinxPostTransform):
             children = [child for child in reference.children if isinstance(child, nodes.inline)]
             for node in children or [reference]:
                 _whole(node)
+        for literal in self.document.findall(nodes.literal):
+            text = literal.astext()
+            pieces = parts(text)
+            if (len(text) > LONG and len(pieces) > 1 and is_id(text)
+                    and all(isinstance(c, nodes.Text) for c in literal.children)):
+                literal.children = []
+                for i, piece in enumerate(pieces):
+                    if i:
+                        literal += nodes.raw("", "<wbr>", format="html")
+                    literal += nodes.Text(piece)
 
 
 def setup(app: Sphinx) -> dict:

@@ -25,7 +25,10 @@ from checker.robbers.symbolic.shape import Shape, shapes
 from spec import parse_reference
 
 ARRIVAL = ("c1-hig-2013", "c1-hig-2013+arrival-trigger=no")
-RULING = ("c1-devir-2012@2013-04~courier-counts", "c1-devir-2012@2013-05~courier-counts")
+#: The whole turn as one window (the 2012 text read with theft-timing=end-of-turn) against the
+#: per-round ruling of 5/2013: a witness needs two rounds. (Taken at once, the default before
+#: 5/2013, a theft is the same as per round on turns this small.)
+RULING = ("c1-devir-2012@2013-04+theft-timing=end-of-turn~courier-counts", "c1-devir-2012@2013-05~courier-counts")
 
 
 def rules(a, b):

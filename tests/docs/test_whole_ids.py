@@ -40,3 +40,14 @@ def test_the_built_compound_references(site):
     page = (site / "generated" / "sources" / "000.html").read_text(encoding="utf-8")
     assert re.search(r'rulespec-id">c1-hig-2013</span><wbr><span class="rulespec-id">&#64;2015-02</span>'
                      r'<wbr><span class="rulespec-id">\+arrival-trigger=yes</span>', page)
+
+
+def test_a_long_compound_reference_in_code_may_break_before_its_month_and_readings(site):
+    """The catalogue names a reading comparison in inline code, in a table
+    cell: ``c1-devir-2012@2013-04+theft-timing=end-of-turn`` (47 characters)
+    spilled out of its cell on a phone. Inline code longer than LONG may
+    break before ``@`` and ``+``; a short one stays whole."""
+    page = (site / "contradictions.html").read_text(encoding="utf-8")
+    assert re.search(r'<span class="pre">c1-devir-2012</span><wbr><span class="pre">&#64;2013-04</span>'
+                     r'<wbr><span class="pre">\+theft-timing=end-of-turn</span>', page)
+    assert re.search(r'<span class="pre">c1-hig-2013&#64;2013-04</span>', page)

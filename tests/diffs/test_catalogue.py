@@ -234,8 +234,10 @@ def test_a_comparison_regenerated_on_a_loaded_machine_gives_the_committed_bytes(
         for spinner in spinners:
             spinner.kill()
             spinner.wait()
-    assert done.returncode == 0, done.stderr[-2000:]
+    # exit 1: the two differ (diff --help: "1 a difference or unknown"); which of the two, the document says
+    assert done.returncode == 1, done.stderr[-2000:]
     fresh = json.loads(done.stdout)
+    assert fresh["status"] == "different"
     (entry,) = [e for e in committed["comparisons"] if (e["a"], e["b"]) == UNDER_LOAD]
     kept = {key: entry[key] for key in fresh}
     assert json.dumps(fresh, indent=2, sort_keys=True) == json.dumps(kept, indent=2, sort_keys=True), REGENERATE

@@ -134,7 +134,7 @@ def test_the_issues_six_engines_get_their_mistake_named_first_and_alone(corpus_s
     named_exactly(corpus_suite, capsys, name)
 
 
-def named_exactly(corpus_suite, capsys, name: str, also=(), unexplained: int = 0) -> dict:
+def named_exactly(corpus_suite, capsys, name: str, also=(), unexplained: int = 0, match=()) -> dict:
     """Run the corpus engine ``name`` on its editions (and ``also``), assert
     its mistake named exactly, leaving ``unexplained`` answers unexplained,
     and return the first explanation."""
@@ -147,6 +147,8 @@ def named_exactly(corpus_suite, capsys, name: str, also=(), unexplained: int = 0
     argv = ["conform", str(suite), "--persistent", "--impl", engine]
     for edition in planted.editions + also:
         argv += ["--edition", edition]
+    for glob in match:
+        argv += ["--match", glob]
     assert main([*argv, "--json"]) == 1
     diagnosis = json.loads(capsys.readouterr().out)["diagnosis"]
     [change] = diagnosis["explanations"][0]["changes"]
@@ -163,8 +165,11 @@ def test_a_tie_of_two_rules_that_allow_the_same_outcomes_is_one_explanation_name
     (each-other-may-place, Z-Man's rule) plays exactly what one that lets
     every player place (every-player-may-place) plays: no turn separates
     them (the diff proves it within its bound). Named together, first and
-    alone, not reported as a tie."""
-    first = named_exactly(corpus_suite, capsys, "hig-each-other-may-place")
+    alone, not reported as a tie. On the edition's rules of today: under the
+    dated state @2013-04, where a theft is taken at once (theft-timing), the
+    proof does not end within its 60 s of processor time, and the two stay
+    tied (as the diagnosis benchmark reports on the whole corpus suite)."""
+    first = named_exactly(corpus_suite, capsys, "hig-each-other-may-place", match=("c1-hig-2013/*",))
     assert first["equivalent"] == [[{"kind": "replace", "topic": "placement-others", "clause": "next-in-supply-may-place",
                                      "by": "every-player-may-place"}]]
     assert "the same outcomes as next-in-supply-may-place replaced by every-player-may-place" in first["words"]

@@ -112,11 +112,13 @@ def resolving(change: Callable[[str, str | None, dict], tuple[str | None, dict]]
 
 
 def reading(key: str, value: str) -> Callable[[], None]:
-    """The engine plays the reading ``key=value`` wherever the question ``key`` is open."""
-    from spec._rules import edition_interpretations
+    """The engine plays the reading ``key=value`` wherever the question ``key``
+    is open: for the edition, in the month the request is played as of (a
+    question a ruling settled is no longer open: issue 45)."""
+    from spec._rules import edition_interpretations, reading_period, today
 
     def change(edition, as_of, readings):
-        if key in edition_interpretations(edition):
+        if key in edition_interpretations(edition) and reading_period(edition, key).open_at(as_of or today()):
             readings[key] = value
         return as_of, readings
 

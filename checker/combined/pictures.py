@@ -17,18 +17,17 @@ from typing import Mapping
 from checker import pictures
 from checker.count_king_robber import pictures as city
 from checker.count_king_robber.loading import ckr_scenario_from_json
+from checker.count_king_robber.story import own_step
 from checker.robbers import pictures as track
 
-#: The kinds of The Robbers' steps in a combined derivation (``score`` with a ``marker``).
-ROBBERS_KINDS = frozenset({"place-robber", "move", "trigger", "drag", "theft", "return", "rogue", "follow",
-                           "end-bonus"})
 #: What The Robbers' track is given for a step of Count, King & Robber's: a step that moves nothing there.
 _ELSEWHERE = {"kind": "elsewhere"}
 
 
 def is_robbers_step(step: Mapping) -> bool:
-    """Whether a step of a combined derivation is The Robbers' (on the track)."""
-    return step["kind"] in ROBBERS_KINDS or (step["kind"] == "score" and "marker" in step)
+    """Whether a step of a combined derivation is The Robbers' (on the track):
+    every step that is not Count, King & Robber's own, as its story tells them."""
+    return not own_step(step)
 
 
 def track_scenario(scenario: Mapping) -> dict:

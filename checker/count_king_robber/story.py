@@ -101,7 +101,8 @@ def sentence(s: dict) -> str:
 KINDS = ("redeploy", "challenge", "score", "tile", "enter", "stay-out", "count", "bonus")
 
 
-def _own(s: dict) -> bool:
+def own_step(s: dict) -> bool:
+    """Whether a derivation step is Count, King & Robber's own (not the companion's of a combined turn)."""
     return s["kind"] in KINDS and (s["kind"] != "score" or "feature_kind" in s)
 
 
@@ -117,7 +118,7 @@ def _companion(scenario: Scenario | None):
 
 def step_line(s: dict, scenario: Scenario | None = None) -> str:
     clauses = s.get("clauses") or []
-    other = None if _own(s) else _companion(scenario)
+    other = None if own_step(s) else _companion(scenario)
     text = other(s, scenario) if other is not None else sentence(s)
     return text + (f" [{', '.join(clauses)}]" if clauses else "")
 

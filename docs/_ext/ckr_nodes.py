@@ -17,6 +17,7 @@ from docutils import nodes
 import city_svg
 import strips
 import track_svg
+from checker.combined.pictures import track_scenario
 from checker.count_king_robber.describe import outcome_text
 from checker.count_king_robber.reference import derivations
 from checker.count_king_robber.story import closing, in_story_order, step_line  # noqa: F401 - in_story_order: the directive's
@@ -88,16 +89,11 @@ def scenario_items(doc: Mapping) -> list[nodes.Node]:
                      + ", ".join(f"{p} " + "+".join(f"{k} {v}" for k, v in side["markers"][p].items()) for p in players)
                      + "; robbers " + ", ".join(f"{p} {'in supply' if at is None else 'on ' + str(at)}"
                                                 for p, at in side["robbers"].items()) + ".")
-        pictures.append(figure(track_svg.render_track(_track(doc), title="before"), "The score track before the turn", "before"))
+        pictures.append(figure(track_svg.render_track(track_scenario(doc), title="before"), "The score track before the turn", "before"))
     out = nodes.bullet_list()
     for line in lines:
         out += nodes.list_item("", para(line))
     return [out, *pictures]
-
-
-def _track(doc: Mapping) -> dict:
-    """A combined scenario's score track in the form ``track_svg`` draws."""
-    return {"players": doc["players"], **doc["robbers"]}
 
 
 def derived(scenario, rules) -> dict:
@@ -139,7 +135,7 @@ def outcome_table(outcomes: Sequence, scenario: Mapping | None = None, derived_:
     ``model``), and its picture after the turn (and the score track's,
     when ``scenario``, a combined one, has The Robbers in play), with the
     derivation's steps as a strip of pictures (kept as files by ``place``)."""
-    track = _track(scenario) if scenario is not None and scenario.get("robbers") else None
+    track = track_scenario(scenario) if scenario is not None and scenario.get("robbers") else None
     table = nodes.table(classes=["rulespec-outcomes"])
     group = nodes.tgroup(cols=2)
     table += group

@@ -92,5 +92,24 @@ def problems(name: str, doc, without: tuple[str, ...] = ()) -> list[str]:
     which send its scenario and outcomes to their module's schemas, when
     the module's loader reads them anyway)."""
     validator = _validator(name, tuple(without))
-    errors = sorted(validator.iter_errors(doc), key=lambda e: (path_key(tuple(e.absolute_path)), e.message))
-    return [f"{format_path(tuple(e.absolute_path))}: {e.message}" for e in errors]
+    errors = sorted(validator.iter_errors(doc), key=lambda e: (path_key(tuple(e.absolute_path)), _message(e)))
+    return [f"{format_path(tuple(e.absolute_path))}: {_message(e)}" for e in errors]
+
+
+def _message(error) -> str:
+    """jsonschema's words, but in the project's own for the size keywords,
+    whose words jsonschema changed between the releases rulespec supports
+    ("[] is too short" became "[] should be non-empty" in 4.21): a message
+    must not depend on which release is installed."""
+    kind, bound, instance = error.validator, error.validator_value, error.instance
+    if kind in ("minItems", "minLength", "minProperties") and bound == 1:
+        return f"{instance!r} should be non-empty"
+    if kind in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
+        size = "at least" if kind.startswith("min") else "at most"
+        unit = {"Items": "item(s)", "Length": "character(s)", "Properties": "field(s)"}[kind[3:]]
+        return f"{_cut(repr(instance))} has {len(instance)} {unit}: must have {size} {bound}"
+    return error.message
+
+
+def _cut(text: str, shown: int = 80) -> str:
+    return text if len(text) <= shown else text[:shown] + "…"

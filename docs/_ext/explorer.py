@@ -142,11 +142,14 @@ def performance_section() -> list[str]:
            ":doc:`/explorer` runs the project's Python in the browser. Its targets: interactive within 5 s of a "
            "cold load on a 2-core machine, and a worked example's outcomes under all eight Robbers editions "
            "within 2 s once loaded; ``python3 benchmarks/explorer.py`` measures both in Chromium over the built "
-           "site (it prints them; they are not committed). Measured on 2026-11-26 on this project's idle 2-core "
-           "machine (Chromium 156 headless, five fresh profiles): interactive in 4.6 s (median; 4.0 to 5.0 s), "
-           "Pyodide's own start 3.1 to 4.1 s of it; eight editions of example 1 in 0.75 s. Before the project's "
-           "loader imported jsonschema on first use (then in the background once the page is ready), the "
-           "median was 5.1 s.", ""]
+           "site (it prints them; they are not committed). Measured on 2026-11-29 on this project's idle 2-core "
+           "machine (Chromium headless, three runs of five fresh profiles): interactive in 4.4 s (median of 15; "
+           "3.6 to 5.6 s: the same site's five-profile medians were 3.7, 4.4 and 5.2 s, the machine's own "
+           "variation), Pyodide's own start 2.8 to 4.2 s of it and the project's import 0.4 to 0.5 s; eight "
+           "editions of example 1 in 0.7 s; a key press to the next step of a derivation in 0.04 s (target "
+           "0.1 s). The rules engine's worker is started by the page's inline script while the theme's "
+           "scripts load, not by the deferred explorer.js: with 150 ms of latency a request, 4.4 s against "
+           "4.7 s to interactive (median of four each, side by side); on localhost within the noise.", ""]
     sizes = download_sizes()
     if sizes is None:
         return out + ["This build has no Pyodide runtime (``npm ci --prefix docs/_tooling``), so the size the page "

@@ -481,8 +481,13 @@
   // ------------------------------------------------------------------ the worker
   function startWorker() {
     workerReady = false;
-    worker = new Worker(here + "worker.js");
+    // The first time, the worker the page's inline script started while the page was
+    // still loading (docs/explorer.md), with the messages it has sent so far.
+    const early = window.rulespecEarlyWorker;
+    window.rulespecEarlyWorker = null;
+    worker = early || new Worker(here + "worker.js");
     worker.onmessage = (event) => onMessage(event.data);
+    if (early) early.early.splice(0).forEach(onMessage);
     worker.onerror = (event) => { status.textContent = "The rules engine failed: " + event.message; };
   }
 

@@ -23,6 +23,7 @@ for byte.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 from pathlib import Path
@@ -92,15 +93,21 @@ def witnesses(catalogue: dict, module: str) -> list[dict]:
                 entry["topics"].append(topic["topic"])
             entry["from"].append([comparison["a"], comparison["b"]])
     entries = list(found.values())
-    per_topic: dict[str, int] = {}
     for entry in entries:
-        per_topic[entry["topics"][0]] = per_topic.get(entry["topics"][0], 0) + 1
-    seen: dict[str, int] = {}
-    for entry in entries:
-        topic = entry["topics"][0]
-        seen[topic] = seen.get(topic, 0) + 1
-        entry["id"] = topic if per_topic[topic] == 1 else f"{topic}-{seen[topic]}"
+        entry["id"] = question_id(entry["topics"][0], entry["scenario"])
+    if len({e["id"] for e in entries}) < len(entries):  # pragma: no cover - two witnesses' digests alike
+        raise ValueError(f"two {module} witnesses have the same question id; lengthen question_id's digest")
     return entries
+
+
+def question_id(topic: str, scenario: dict) -> str:
+    """A question's id: its first topic and a digest of its turn. It names
+    the same question however the catalogue's other witnesses change, so a
+    group's saved answers file stays good while the turn it answered is
+    still asked (numbered in catalogue order, ``window-2`` became another
+    question when a witness was added before it)."""
+    text = json.dumps(scenario, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return f"{topic}-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:6]}"
 
 
 def _played(scenario, rules):

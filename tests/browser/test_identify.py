@@ -105,7 +105,7 @@ def test_an_address_with_answers_resumes_and_back_undoes(tab, server, capsys, tm
 
 @pytest.mark.parametrize("fragment, words", [
     ("m=robbers&a=" + quote('{"nope": 1}'), 'no question "nope"'),
-    ("m=robbers&a=" + quote('{"placement-others": 99}'), "has options 1 to 8"),
+    ("m=robbers&a=" + quote('{"placement-others-59a125": 99}'), "has options 1 to 8"),
     ("m=robbers&a=%E0%A4%A", "not an address this page wrote"),
     ("m=chess", 'no rules module "chess"'),
 ])

@@ -103,31 +103,31 @@ def test_the_first_question_and_an_answer_as_an_outcome_document(capsys, tmp_pat
 
 
 def test_an_outcome_no_rule_set_allows_is_named_as_unexplained(capsys, tmp_path):
-    # On placement-others (three players, all robbers in supply, robbers may be
+    # On placement-others-59a125 (three players, all robbers in supply, robbers may be
     # placed) no rule set lets a robber be placed on space 7, where no marker is.
     doc = tables.load()["modules"][0]["questions"][0]
-    assert doc["id"] == "placement-others"
+    assert doc["id"] == "placement-others-59a125"
     outcome = json.loads(json.dumps(doc["options"][0]))
     outcome["robbers"] = {"red": 7, "blue": None, "yellow": None}
     path = tmp_path / "a.json"
-    path.write_text(json.dumps({"placement-others": outcome}))
+    path.write_text(json.dumps({"placement-others-59a125": outcome}))
     code, out, _ = run(capsys, "identify", "--answers", path, "--json")
     result = json.loads(out)
     assert code == 0 and result["answers"][0]["options"] == [None]
-    assert result["ranking"][0]["misses"] == ["placement-others"]
+    assert result["ranking"][0]["misses"] == ["placement-others-59a125"]
     assert result["ranking"][0]["unexplained"] == 1
     assert len(result["in_play"]) == result["candidates"]  # it tells nothing apart
 
 
 @pytest.mark.parametrize("answers, words", [
     ('{"nope": 1}', "$.nope: no question 'nope' among the questions of The Robbers"),
-    ('{"placement-others": 0}', "$.placement-others: question placement-others has options 1 to 8, got 0"),
-    ('{"placement-others": 9}', "has options 1 to 8, got 9"),
-    ('{"placement-others": true}', "expected an option's number or an outcome document"),
-    ('{"placement-others": "2"}', "got str"),
-    ('{"placement-others": []}', "an empty list"),
-    ('{"placement-others": [1, 0]}', "$.placement-others[1]: question placement-others has options 1 to 8"),
-    ('{"placement-others": {"markers": 1}}', "$.placement-others"),
+    ('{"placement-others-59a125": 0}', "$.placement-others-59a125: question placement-others-59a125 has options 1 to 8, got 0"),
+    ('{"placement-others-59a125": 9}', "has options 1 to 8, got 9"),
+    ('{"placement-others-59a125": true}', "expected an option's number or an outcome document"),
+    ('{"placement-others-59a125": "2"}', "got str"),
+    ('{"placement-others-59a125": []}', "an empty list"),
+    ('{"placement-others-59a125": [1, 0]}', "$.placement-others-59a125[1]: question placement-others-59a125 has options 1 to 8"),
+    ('{"placement-others-59a125": {"markers": 1}}', "$.placement-others-59a125"),
     ('[1]', "$: expected an object"),
     ('{', "invalid JSON"),
 ])
@@ -166,13 +166,13 @@ def test_stopping_early_gives_the_verdict_so_far(capsys, monkeypatch):
 
 
 def test_what_every_option_has_is_said_once():
-    # counted-scorings-1: Blue scores 1 by a message, robbers may be placed;
+    # counted-scorings-d1aae0: Blue scores 1 by a message, robbers may be placed;
     # every outcome moves Blue's meeple from 0 to 1 and they differ in the
     # robbers and the theft, one with neither ("no theft" alone).
     from checker.identify.words import option_texts, shared_and_own
 
     table = identify_report.module_table("robbers")
-    question = table.question("counted-scorings-1")
+    question = table.question("counted-scorings-d1aae0")
     shared, own = shared_and_own(table, question)
     assert shared == "Blue's meeple 0 → 1"
     assert "No theft" in own

@@ -88,3 +88,27 @@ def test_dated_states_by_hand():
     assert tables.dated_states("c1-hig-2012") == ["2012-01", "2013-05", "2015-03"]
     assert tables.dated_states("c1-zmg-bb4") == ["2013-01", "2013-05", "2015-03"]
     assert tables.dated_states("c3-2021") == [None]
+
+
+
+def test_a_question_keeps_its_id_when_other_witnesses_come_and_go():
+    """A saved answers file names questions by id. Numbered in catalogue
+    order (``window-2``), an id named another question once a witness of its
+    topic came or went before it; an id is now the topic and a digest of the
+    turn itself. Here the first witness of a topic with several is taken out
+    of the catalogue: every other question keeps its id."""
+    whole = catalogue()
+    before = tables.witnesses(whole, "robbers")
+    topics = [e["topics"][0] for e in before]
+    topic = next(t for t in topics if topics.count(t) > 1)
+    gone = next(e for e in before if e["topics"][0] == topic)
+    fewer = json.loads(json.dumps(whole))
+    for comparison in fewer["comparisons"]:
+        for entry in comparison.get("topics") or []:
+            if (entry.get("witness") or {}).get("scenario") == gone["scenario"]:
+                entry["witness"] = None
+    after = {e["id"]: e["scenario"] for e in tables.witnesses(fewer, "robbers")}
+    ids = {e["id"]: e["scenario"] for e in before}
+    assert len(after) == len(ids) - 1 and gone["id"] not in after
+    assert all(ids[i] == scenario for i, scenario in after.items())
+    assert all(i.startswith(e["topics"][0] + "-") for e in before for i in [e["id"]])

@@ -86,25 +86,6 @@ def _suffix(var) -> str:
     return var.decl().name().split("!", 1)[1]
 
 
-class SolverFault(RuntimeError):
-    """Z3 answered with a model that breaks what the search asserted."""
-
-
-def _within_domain(sym, model) -> None:
-    """Raise :class:`SolverFault` when ``model`` breaks the scenario's domain
-    (markers on the track, events in their bounds), which the outer solver
-    asserts. Z3 4.12.1 did, after a check cut short by its step limit (a
-    marker on space -2, found by CI's lowest-release pass); a witness read
-    from such a model would be a scenario outside the format, and a strategy
-    learned from it would rule out scenarios for a wrong reason. The domain
-    is a few dozen terms, evaluated in well under a millisecond."""
-    broken = [c for c in sym.domain if not z3.is_true(model.eval(c, model_completion=True))]
-    if broken:
-        raise SolverFault(f"Z3 {z3.get_version_string()} returned a model that breaks an assertion of the search "
-                          f"({str(broken[0]).splitlines()[0]}…): a fault of this Z3 release; "
-                          "install z3-solver 4.12.2 or newer")
-
-
 class DifferenceSearch:
     """The outer and inner solvers of one symbolic scenario and two encodings."""
 
@@ -163,7 +144,6 @@ class DifferenceSearch:
             if verdict == z3.unknown:
                 return UNKNOWN, None
             model = self.outer.model()
-            _within_domain(self.sym, model)
             side = self.side_of(model)
             answer = self._reach(side, model)
             if answer is None:

@@ -5,9 +5,9 @@ and the diff reported a scenario outside the format)."""
 import pytest
 import z3
 
-from checker.diffs.search import SolverFault, _within_domain
 from checker.robbers.symbolic import Bound
 from checker.robbers.symbolic.shape import Shape, SymbolicScenario, source_classes
+from checker.solver.fault import SolverFault
 from spec import parse_reference
 
 
@@ -17,18 +17,34 @@ def sym():
     return SymbolicScenario(Shape(2, False), Bound(max_players=2, rounds=1, events=1), source_classes([rules]))
 
 
-def model_where(sym, *facts):
+def model_where(sym, name: str, *facts):
+    """A model of the domain but its constraints on ``name``, with ``facts``."""
     solver = z3.Solver()
-    solver.add(*facts)
+    solver.add(*[c for c in sym.domain if name not in str(c)], *facts)
     assert solver.check() == z3.sat
     return solver.model()
 
 
+def term(sym, name: str):
+    return next(t for t in z3.z3util.get_vars(z3.And(*sym.domain)) if str(t) == name)
+
+
 def test_a_marker_below_the_track_is_the_solvers_fault(sym):
-    blue = next(term for (player, kind), term in sym.terms.scores.items() if player == "blue" and kind == "meeple")
-    with pytest.raises(SolverFault, match=r"Z3 .* returned a model that breaks an assertion .*4\.12\.2 or newer"):
-        _within_domain(sym, model_where(sym, blue == -2))
+    blue = term(sym, "s.score.blue.meeple")
+    with pytest.raises(SolverFault, match=r"Z3 .* returned a model outside the domain it was given "
+                                          r"\(blue's meeple on space -2, the track 0 to 49\).*4\.12\.2 or newer"):
+        sym.decode(model_where(sym, "s.score.blue.meeple", blue == -2))
 
 
-def test_a_model_of_the_domain_passes(sym):
-    _within_domain(sym, model_where(sym, *sym.domain))
+def test_points_outside_the_bound_are_the_solvers_fault(sym):
+    (event,) = sym.terms.points  # the one event of the bound's one round
+    points, present = sym.terms.points[event], sym.terms.present[event]
+    with pytest.raises(SolverFault, match=r"scores 0, points -10 to 40 but 0"):
+        sym.decode(model_where(sym, str(points), present, points == 0))
+
+
+def test_a_model_of_the_domain_decodes(sym):
+    solver = z3.Solver()
+    solver.add(*sym.domain)
+    assert solver.check() == z3.sat
+    assert sym.decode(solver.model()).players == ("red", "blue")

@@ -20,6 +20,7 @@ from checker.robbers.encoding.numbers import num_var
 from checker.robbers.encoding.terms import Terms
 from checker.robbers.model import COURIER, FAIRY, GAME_END, MEEPLE, PLACE, SCORE, Event, Scenario, Step
 from checker.robbers.symbolic.bound import PLAYER_NAMES, SOURCE_LABELS, Bound
+from checker.solver.fault import outside_domain
 
 SUPPLY = -1
 
@@ -206,9 +207,29 @@ class SymbolicScenario:
             )
             if events:
                 turn.append(Step(SCORE, self.labels[val(t.sources[i]).as_long()], events))
+        self._within_domain(markers, robbers, turn)
         return Scenario(
             players=players, active=players[0], markers=markers, robbers=robbers, turn=tuple(turn), track=self.bound.track
         )
+
+    def _within_domain(self, markers, robbers, turn) -> None:
+        """:func:`~checker.solver.fault.outside_domain` when the decoded values
+        break the domain the solver was given: checked on the plain numbers,
+        because a check on Z3 terms would build terms, and the search's later
+        answers depend on the terms built before them."""
+        b = self.bound
+        for player, kinds in markers.items():
+            for kind, space in kinds.items():
+                if not 0 <= space < b.track:
+                    raise outside_domain(f"{player}'s {kind} on space {space}, the track 0 to {b.track - 1}")
+        for player, space in robbers.items():
+            if space is not None and not 0 <= space < b.track:
+                raise outside_domain(f"{player}'s robber on space {space}, the track 0 to {b.track - 1}")
+        for step in turn:
+            for event in step.events or ():
+                if event.points == 0 or not b.min_points <= event.points <= b.max_points:
+                    raise outside_domain(f"{event.player} scores {event.points}, "
+                                         f"points {b.min_points} to {b.max_points} but 0")
 
 
 def pin_scenario(sym, model) -> list:

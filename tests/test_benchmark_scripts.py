@@ -215,3 +215,14 @@ def test_the_totals_count_each_verdict_and_the_share_named_exactly_of_the_one_cl
     s = diagnosis_score.score(rows)
     assert (s["engines"], s["with_one_clause"], s["named_exactly"], s["tied"], s["missed"]) == (13, 11, 9, 1, 1)
     assert (s["diagnosed"], s["not_killed"], s["no_diagnosis"], s["named_exactly_share"]) == (1, 1, 0, round(9 / 11, 3))
+
+
+def test_the_diagnosis_time_benchmark_refuses_a_folder_without_a_suite(tmp_path):
+    """benchmarks/diagnosis_time.py times whole-suite conform runs; pointed at
+    a folder with no suite it says so and exits 2 before running anything."""
+    import subprocess
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "diagnosis_time.py"
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == f"{tmp_path}: no suite here (rulespec oracle --out DIR writes one)"

@@ -39,14 +39,25 @@ def _enumerate(path, *options):
     return done, time.monotonic() - started
 
 
+#: enumerate's default memory limit (enumerate --help: "default 4096").
+DEFAULT_MEMORY_MIB = 4096
+
+
 def test_a_thousand_events_end_unknown_at_the_time_limit(tmp_path):
+    """The time limit ends the building of the encoding (issue 46, item 1:
+    killed at 600 s, 3.8 GB). How much memory the building takes before it
+    ends depends on how far it gets in its 10 s, that is on the machine's
+    speed: on one idle machine 1.0 GB in three runs of four, 1.9 GB in the
+    fourth (a thousand events by one player make a million order choices).
+    So the bound asserted is the one the command promises, its default
+    memory limit; the memory limit's own test gives a smaller one."""
     done, seconds = _enumerate(_long_turn(tmp_path), "--timeout", "10")
     peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # the largest child so far
     assert done.returncode == 1, done.stderr
     assert done.stderr.splitlines()[-1] == "rulespec: unknown: the time limit of 10 s ran out after 0 outcomes (raise --timeout)"
     assert "Traceback" not in done.stderr and done.stdout == ""
     assert seconds < 60, seconds
-    assert peak_mib < 1024, peak_mib
+    assert peak_mib < DEFAULT_MEMORY_MIB, peak_mib
 
 
 def test_a_thousand_events_end_unknown_at_the_memory_limit(tmp_path):

@@ -25,15 +25,11 @@ def model_where(sym, name: str, *facts):
     return solver.model()
 
 
-def term(sym, name: str):
-    return next(t for t in z3.z3util.get_vars(z3.And(*sym.domain)) if str(t) == name)
-
-
 def test_a_marker_below_the_track_is_the_solvers_fault(sym):
-    blue = term(sym, "s.score.blue.meeple")
+    blue = sym.terms.scores[("blue", "meeple")]
     with pytest.raises(SolverFault, match=r"Z3 .* returned a model outside the domain it was given "
                                           r"\(blue's meeple on space -2, the track 0 to 49\).*4\.12\.2 or newer"):
-        sym.decode(model_where(sym, "s.score.blue.meeple", blue == -2))
+        sym.decode(model_where(sym, str(blue), blue == -2))
 
 
 def test_points_outside_the_bound_are_the_solvers_fault(sym):
